@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { flagSchema } from './flags.js';
+import { localeCodes } from '../i18n/locales.js';
+
+/**
+ * The brand Configuration of spec §3, as the start-up configuration call returns it in
+ * `request_details.module`. Every field of the spec is here; "more URLs" the spec leaves open are
+ * named explicitly (buy_url, blog_url, …) so a brand can point each link somewhere real.
+ */
+const url = z.string().max(2048);
+const optionalUrl = url.optional().default('');
+
+/** `languages_wallets` is a JSON list (sent as a JSON string or as an array). */
+export const languagesWalletsSchema = z.union([z.string(), z.array(z.string())]).transform((value, ctx) => {
+  if (Array.isArray(value)) return value;
+  try {
+    const parsed: unknown = JSON.parse(value === '' ? '[]' : value);
+    const list = z.array(z.string()).safeParse(parsed);
+    if (list.success) return list.data;
+  } catch {
+    // fall through to the issue below
+  }
+  ctx.addIssue({ code: 'custom', message: 'languages_wallets must be a JSON list of strings' });
+  return z.NEVER;
+});
+
+const disclaimerPerLocale = Object.fromEntries(
+  localeCodes.map((code) => [`disclaimer_${code}`, z.string().max(20_000).optional()]),
+) as Record<`disclaimer_${(typeof localeCodes)[number]}`, z.ZodOptional<z.ZodString>>;
+
+export const brandSwitchesSchema = z.object({
+  wl_id: z.coerce.number().int().positive(),
+  enable_flow: flagSchema,
+  enable_trade: flagSchema,
+  enable_widget: flagSchema,
+  enable_withdraw: flagSchema,
+  enable_statements: flagSchema,
+  registration_new_flow: flagSchema,
+});
+export type BrandSwitches = z.infer<typeof brandSwitchesSchema>;
+
+export const brandFilesSchema = z.object({
+  logo: optionalUrl,
+  logo_white: optionalUrl,
+  logo_grey: optionalUrl,
+  fav_icon: optionalUrl,
+});
+
+export const brandThemeSchema = z.object({
+  primary_color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default('#0b4f3c'),
+  secondary_color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default('#1fa463'),
+});
+
+export const configurationSchema = z
+  .object({
+    label_name: z.string().min(1).max(120),
+    logo_name: z.string().max(120).default(''),
+    disclaimer: z.string().max(20_000).default(''),
+    ...disclaimerPerLocale,
+    company_name: z.string().max(200).default(''),
+    support_email: z.string().max(254).default(''),
+    terms_url: optionalUrl,
+    privacy_url: optionalUrl,
+    refund_url: optionalUrl,
+    aml_url: optionalUrl,
+    phone: z.string().max(40).default(''),
+    compliance_email: z.string().max(254).default(''),
+    country_locator: optionalUrl,
+    api: url,
+    mapi: url,
+    wallet_url: optionalUrl,
+    markets_url: optionalUrl,
+    contact_url: optionalUrl,
+    lic_url: optionalUrl,
+    kyc_policy: optionalUrl,
+    languages_wallets: languagesWalletsSchema.default([]),
+    address: z.string().max(500).default(''),
+    buy_url: optionalUrl,
+    blog_url: optionalUrl,
+    support_url: optionalUrl,
+    knowledge_base_url: optionalUrl,
+    about_url: optionalUrl,
+    white_label_url: optionalUrl,
+    /** Locales the brand offers in its language picker (spec §1: one reading says en and es). */
+    active_locales: z.array(z.enum(localeCodes)).min(1).default(['en', 'es']),
+    default_currency: z.enum(['USD', 'GBP', 'EUR', 'AUD', 'CAD', 'CHF']).default('EUR'),
+  })
+  .extend(brandSwitchesSchema.shape)
+  .extend(brandFilesSchema.shape)
+  .extend(brandThemeSchema.shape);
+export type Configuration = z.infer<typeof configurationSchema>;
+export type ConfigurationInput = z.input<typeof configurationSchema>;
+
+/** Meta of spec §3: links, stylesheets, scripts and images a brand adds to its pages. */
+export const brandMetaSchema = z.object({
+  link: z
+    .array(z.object({ rel: z.string().max(40), href: url }))
+    .max(20)
+    .default([]),
+  css: z.array(url).max(20).default([]),
+  js: z.array(url).max(20).default([]),
+  images: z.array(url).max(50).default([]),
+});
+export type BrandMeta = z.infer<typeof brandMetaSchema>;
+
+/** `request_details` of the start-up configuration call (spec §7 "Other"). */
+export const configurationDetailsSchema = z.object({
+  module: configurationSchema,
+  meta: brandMetaSchema,
+  more: z.record(z.string(), z.unknown()).default({}),
+});
+export type ConfigurationDetails = z.infer<typeof configurationDetailsSchema>;
