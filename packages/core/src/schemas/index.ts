@@ -1,0 +1,3 @@
+export * from './envelope.js';
+export * from './flags.js';
+export * from './configuration.js';
