@@ -4,3 +4,4 @@ export * from './rules/index.js';
 export * from './validation/index.js';
 export * from './i18n/index.js';
 export * from './api/index.js';
+export * from './routes/index.js';
