@@ -1,1 +1,3 @@
 export * from './locales.js';
+export * from './resources/index.js';
+export * from './create-i18n.js';

@@ -1,0 +1,86 @@
+import type { SettlementInfo } from '../schemas/settlement-info.js';
+import type { JsonObject } from './call-definition.js';
+
+/**
+ * Request bodies and queries where the spec gives their fields (spec §7). Calls whose body the
+ * spec does not show take a JSON object; the server's zod schemas are the authority on those.
+ */
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+
+/** POST /verify/requestOTP: sign in with a code sent by email. */
+export interface RequestOtpBody extends JsonObject {
+  email: string;
+}
+
+/** POST /verify/resendOTP: the details plus the registration token id of the new registration flow. */
+export interface ResendOtpBody extends JsonObject {
+  reg_token_id?: string;
+}
+
+/** PATCH /verify/setVerifyId (spec §7). */
+export interface SetVerifyIdBody {
+  compliance: 'pending' | 'review';
+}
+
+/** PATCH /verify/resetMobileCode/{id}. */
+export interface ResetMobileCodeBody {
+  mobile: string;
+}
+
+/** POST /users/createWallet: a coin symbol, or chain details for a token on a chain. */
+export type CreateWalletBody = { symbol: string } | { chain: string; symbol?: string; contract_address?: string };
+
+export type UpdateSettlementInfoBody = SettlementInfo;
+
+/** Merchant widget: POST /api/currencies. */
+export interface MerchantIdBody {
+  merchant_id: string;
+}
+
+/** Merchant widget: POST /api/transaction/status. */
+export interface MerchantTransactionStatusBody {
+  transaction_id: string;
+  merchant_id: string;
+}
+
+/** A rate pair: quote currency, underscore, base currency, e.g. EUR_BTC. */
+export type RatePair = `${string}_${string}`;
+
+/** Merchant widget: POST /api/rates. */
+export interface MerchantRatesBody {
+  currencies: RatePair[];
+  merchant_id: string;
+}
+
+/** GET /users/me and GET /users/compliance: the flow variant sends the buyer's ip and is_flow=1. */
+export interface FlowQuery {
+  ip?: string;
+  is_flow?: 1;
+}
+
+/** The flow's checkout lookup always sends is_flow=1. */
+export interface FlowCheckoutQuery {
+  ip?: string;
+  is_flow: 1;
+}
+
+export interface CouponQuery {
+  coupon_code?: string;
+}
+
+export interface IpQuery {
+  ip?: string;
+}
+
+export interface MerchantQuery {
+  merchant_id: string;
+}
+
+/** GET /api/rates: rates for the market, or for one seller (merchant). */
+export interface MarketRatesQuery {
+  for?: 'market' | 'seller';
+  merchant_id?: string;
+}

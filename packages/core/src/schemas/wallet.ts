@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { wireDecimalSchema, wireIdSchema, wireTimestampSchema } from './wire.js';
+
+/**
+ * A wallet of spec §3. The spec names only `currency` and the labels of the wallet screen; each
+ * label is a field here (amounts as decimal strings in the wallet's currency):
+ * wallet address → address, destination tag → destination_tag (XRP-like coins only),
+ * available balance → available_balance, deposit in orders → deposit_in_orders (held by open
+ * orders), last receive → last_receive, last withdraw → last_withdraw (when it last happened),
+ * total send/receive/withdrawal → total_send, total_receive, total_withdrawal.
+ * The currency stays a string: a wallet of a coin this build does not know must still list.
+ */
+export const walletSchema = z.object({
+  id: wireIdSchema.optional(),
+  currency: z.string().min(1).max(12),
+  /** Display name of the coin or wallet, e.g. "Bitcoin". */
+  name: z.string().max(120).optional(),
+  address: z.string().max(200).nullable().optional(),
+  destination_tag: z.string().max(64).nullable().optional(),
+  available_balance: wireDecimalSchema.optional(),
+  deposit_in_orders: wireDecimalSchema.optional(),
+  last_receive: wireTimestampSchema,
+  last_withdraw: wireTimestampSchema,
+  total_send: wireDecimalSchema.optional(),
+  total_receive: wireDecimalSchema.optional(),
+  total_withdrawal: wireDecimalSchema.optional(),
+  /** "Make default wallet" of spec §2: the wallet used when no other is chosen. */
+  is_default: z.boolean().optional(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+/** Wallet lists arrive as an array or as an object keyed by currency; inside they are an array. */
+export const walletListSchema = z
+  .union([z.array(walletSchema).max(500), z.record(z.string(), walletSchema)])
+  .transform((wallets) => (Array.isArray(wallets) ? wallets : Object.values(wallets)));
