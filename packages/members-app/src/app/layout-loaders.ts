@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+import type { AppLayout } from '@platform/core';
+import { ErrorRouteLayout } from './layouts/error-route-layout.js';
+
+/**
+ * One code-split chunk per route area (spec §2 layouts). The error layout is bundled with the entry:
+ * it must render even when chunks cannot load.
+ */
+export const layoutLoaders: Record<AppLayout, () => Promise<ComponentType>> = {
+  home: () => import('./layouts/home-layout.js').then((module) => module.HomeLayout),
+  members: () => import('./layouts/members-layout.js').then((module) => module.MembersLayout),
+  membersLogin: () => import('./layouts/members-login-layout.js').then((module) => module.MembersLoginLayout),
+  flow: () => import('./layouts/flow-layout.js').then((module) => module.FlowLayout),
+  widget: () => import('./layouts/widget-layout.js').then((module) => module.WidgetLayout),
+  maintenance: () => import('./layouts/maintenance-layout.js').then((module) => module.MaintenanceLayout),
+  error: () => Promise.resolve(ErrorRouteLayout),
+};

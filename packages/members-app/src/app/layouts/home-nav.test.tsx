@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@platform/core';
+import { HomeNav } from './home-nav.js';
+import { brandDetails } from '../../testing/brand-details.js';
+
+afterEach(cleanup);
+
+function renderNav(details: ReturnType<typeof brandDetails>) {
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <MemoryRouter>
+        <HomeNav configuration={details.module} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link');
+}
+
+describe('home nav (spec §2)', () => {
+  it('wl_id 1: Prices … Login, Buy Coins external when enable_flow, Get Started per registration_new_flow', () => {
+    const links = renderNav(
+      brandDetails({ wl_id: 1, enable_flow: 1, buy_url: 'https://buy.demo.example/', registration_new_flow: 1 }),
+    );
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Prices',
+      'Wallet',
+      'Buy Coins',
+      'Contact',
+      'Legal',
+      'Get Started',
+      'Login',
+    ]);
+    const href = (name: string) => links.find((link) => link.textContent === name)?.getAttribute('href');
+    expect(href('Buy Coins')).toBe('https://buy.demo.example/');
+    expect(href('Get Started')).toBe('/register/personal_details');
+    expect(href('Login')).toBe('/login');
+  });
+
+  it('wl_id 1 without the switches: Buy Coins stays in the app and Get Started goes to register/', () => {
+    const links = renderNav(brandDetails({ wl_id: 1 }));
+    const href = (name: string) => links.find((link) => link.textContent === name)?.getAttribute('href');
+    expect(href('Buy Coins')).toBe('/buy');
+    expect(href('Get Started')).toBe('/register/');
+  });
+
+  it('wl_id 2: Exchange & Wallet, White Label Platforms, Markets only', () => {
+    const links = renderNav(brandDetails({ wl_id: 2, markets_url: 'https://markets.alt.example/' }));
+    expect(links.map((link) => link.textContent)).toEqual(['Exchange & Wallet', 'White Label Platforms', 'Markets']);
+    expect(links[2]?.getAttribute('href')).toBe('https://markets.alt.example/');
+  });
+});

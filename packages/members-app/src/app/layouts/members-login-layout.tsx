@@ -1,0 +1,20 @@
+import { Link, Outlet } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo.js';
+import { useBrandConfiguration } from './require-configuration.js';
+import './members-login-layout.css';
+
+/** Members login layout of spec §2: the form card over an animated dots background. */
+export function MembersLoginLayout() {
+  const configuration = useBrandConfiguration();
+  return (
+    <div className="members-login-layout">
+      <div className="members-login-layout__dots" aria-hidden="true" />
+      <main className="members-login-layout__card">
+        <Link to="/">
+          <BrandLogo configuration={configuration} variant="default" />
+        </Link>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

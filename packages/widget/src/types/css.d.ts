@@ -1,0 +1,2 @@
+// Plain .css files are collected into one hashed stylesheet by the build (rollup.config.mjs).
+declare module '*.css';

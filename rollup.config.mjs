@@ -1,0 +1,170 @@
+// The front-end build (design card): members-app with React 19, widget and checkout with React
+// components compiled against Preact. Each app gets its own dist/ with an index.html that loads the
+// hashed entry and one hashed stylesheet, and no inline script (the server's CSP forbids them).
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const packageDir = (name) => join(root, 'packages', name);
+
+/** Empties an app's dist/ before it is written, so stale hashed files never ship. */
+function cleanDir(dir) {
+  return {
+    name: 'clean-dir',
+    buildStart() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Plain .css files imported by the app become one hashed stylesheet (no CSS-in-JS runtime). The
+ * files are concatenated in import order (depth first from the entry, lazy routes included) so
+ * later rules win the way they would with <link> tags.
+ */
+function collectCss({ name }) {
+  const sources = new Map();
+  return {
+    name: 'collect-css',
+    transform(code, id) {
+      if (!id.endsWith('.css')) return null;
+      sources.set(id, code);
+      return { code: 'export default undefined;', map: null, moduleSideEffects: 'no-treeshake' };
+    },
+    generateBundle() {
+      const ordered = [];
+      const seen = new Set();
+      const visit = (id) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        const info = this.getModuleInfo(id);
+        if (info === null) return;
+        if (sources.has(id)) ordered.push(`/* ${id.slice(root.length + 1)} */\n${sources.get(id)}`);
+        for (const child of [...info.importedIds, ...info.dynamicallyImportedIds]) visit(child);
+      };
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+      this.emitFile({ type: 'asset', name: `${name}.css`, source: ordered.join('\n') });
+    },
+  };
+}
+
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Writes index.html referencing the hashed entry, its static imports (modulepreload) and the
+ * stylesheet under the app's public base. Boot code lives in the entry: no inline script.
+ */
+function htmlPage({ base, title }) {
+  return {
+    name: 'html-page',
+    generateBundle(_options, bundle) {
+      const files = Object.values(bundle);
+      const entry = files.find((file) => file.type === 'chunk' && file.isEntry);
+      const css = files.find((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
+      if (entry === undefined || css === undefined) this.error('html-page needs an entry chunk and a stylesheet');
+      const preloads = entry.imports.map((file) => `    <link rel="modulepreload" href="${base}${file}" />`);
+      const html = [
+        '<!doctype html>',
+        '<html lang="en">',
+        '  <head>',
+        '    <meta charset="utf-8" />',
+        '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+        `    <title>${escapeHtml(title)}</title>`,
+        `    <link rel="stylesheet" href="${base}${css.fileName}" />`,
+        ...preloads,
+        `    <script type="module" src="${base}${entry.fileName}"></script>`,
+        '  </head>',
+        '  <body>',
+        '    <div id="root"></div>',
+        '  </body>',
+        '</html>',
+        '',
+      ].join('\n');
+      this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+    },
+  };
+}
+
+// `'use client'` directives in React libraries mean nothing in a client-only bundle.
+function onwarn(warning, warn) {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  if (warning.code === 'THIS_IS_UNDEFINED') return;
+  // Libraries' own comment placement and internal cycles are theirs to fix, not ours.
+  const inDependency = (warning.id ?? warning.ids?.[0] ?? '').includes('/node_modules/');
+  if (inDependency && (warning.code === 'INVALID_ANNOTATION' || warning.code === 'CIRCULAR_DEPENDENCY')) return;
+  warn(warning);
+}
+
+/**
+ * Our packages declare `"sideEffects": false` (CSS aside), but TypeScript's resolver (which maps
+ * `./x.js` to `x.ts`) bypasses node-resolve, which is what would read that field. Say it here so
+ * unused parts of core (e.g. zod schemas) are dropped from the iframes.
+ */
+const sideEffectFreeSource = /\/packages\/(core|widget|checkout|sdk)\/src\/.*\.tsx?$/;
+const treeshake = { moduleSideEffects: (id) => !sideEffectFreeSource.test(id) };
+
+const preactAliases = alias({
+  entries: [
+    { find: /^react$/, replacement: 'preact/compat' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  ],
+});
+
+/**
+ * @param {object} app
+ * @param {string} app.name package folder
+ * @param {string} app.base public path the server serves the app at
+ * @param {string} app.title document title until the brand configuration replaces it
+ * @param {boolean} app.preact compile against Preact
+ */
+function appBuild({ name, base, title, preact }) {
+  const dir = packageDir(name);
+  const distDir = join(dir, 'dist');
+  return {
+    input: { [name]: join(dir, 'src/main.tsx') },
+    onwarn,
+    treeshake,
+    plugins: [
+      cleanDir(distDir),
+      ...(preact ? [preactAliases] : []),
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      collectCss({ name }),
+      typescript({
+        tsconfig: join(dir, 'tsconfig.json'),
+        include: [join(root, 'packages/*/src/**/*.{ts,tsx}')],
+        exclude: ['**/*.test.ts', '**/*.test.tsx'],
+        compilerOptions: { noEmit: false, sourceMap: false, declaration: false },
+        noEmitOnError: true,
+      }),
+      nodeResolve({ browser: true, exportConditions: ['browser', 'production'], extensions: ['.mjs', '.js', '.json'] }),
+      commonjs(),
+      terser({ compress: { passes: 2 }, format: { comments: false } }),
+      htmlPage({ base, title }),
+    ],
+    output: {
+      dir: distDir,
+      format: 'es',
+      entryFileNames: 'assets/[name]-[hash].js',
+      chunkFileNames: 'assets/[name]-[hash].js',
+      assetFileNames: 'assets/[name]-[hash][extname]',
+      generatedCode: 'es2015',
+    },
+  };
+}
+
+export default [
+  appBuild({ name: 'members-app', base: '/', title: 'Members', preact: false }),
+  appBuild({ name: 'widget', base: '/widget/', title: 'Payment', preact: true }),
+  appBuild({ name: 'checkout', base: '/flow/', title: 'Checkout', preact: true }),
+  // The SDK build (packages/sdk → /sdk/v1.js, an IIFE script-tag loader plus an ES module for npm)
+  // is added here by the SDK issue, as one more entry of this array.
+];

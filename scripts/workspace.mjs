@@ -1,0 +1,60 @@
+// Shared steps of the Quick start commands: install dependencies from the lockfile when needed,
+// build what is stale, and run child processes with inherited output.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pnpmVersion = '10.34.9';
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function hasPnpm() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  return probe.status === 0 && probe.stdout.trim() === pnpmVersion;
+}
+
+/** pnpm itself comes from the npm registry; nothing else is downloaded at run time. */
+export function pnpm(args, options) {
+  if (hasPnpm()) run('pnpm', args, options);
+  else run('npx', ['--yes', `pnpm@${pnpmVersion}`, ...args], options);
+}
+
+function newestMtimeMs(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtimeMs(join(path, entry)));
+  }
+  return newest;
+}
+
+export function ensureInstalled() {
+  const marker = join(root, 'node_modules', '.modules.yaml');
+  const lock = join(root, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('› Installing dependencies from the lockfile');
+  pnpm(['install', '--frozen-lockfile']);
+}
+
+/** Builds the apps and the server unless every output is newer than every source. */
+export function ensureBuilt({ force = false } = {}) {
+  const outputs = ['packages/server/dist/server.js', 'packages/members-app/dist/index.html'].map((p) => join(root, p));
+  const sources = ['packages', 'rollup.config.mjs', 'pnpm-lock.yaml'].map((p) => newestMtimeMs(join(root, p)));
+  const newestSource = Math.max(...sources);
+  const stale = outputs.some((output) => !existsSync(output) || statSync(output).mtimeMs < newestSource);
+  if (!force && !stale) return;
+  console.log('› Building the apps and the server');
+  pnpm(['run', 'build']);
+}
