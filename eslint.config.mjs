@@ -5,7 +5,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
-const ours = ['@platform/core', '@platform/server', '@platform/sdk', '@platform/widget', '@platform/checkout', '@platform/members-app'];
+const ours = [
+  '@platform/core',
+  '@platform/server',
+  '@platform/sdk',
+  '@platform/widget',
+  '@platform/checkout',
+  '@platform/members-app',
+];
 
 function onlyImports(allowed, { typeOnly = [] } = {}) {
   const forbidden = ours.filter((name) => !allowed.includes(name) && !typeOnly.includes(name));
@@ -25,7 +32,17 @@ function onlyImports(allowed, { typeOnly = [] } = {}) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.data-*/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.data-*/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

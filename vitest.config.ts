@@ -19,16 +19,31 @@ export default defineConfig({
       {
         esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
         resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
-        test: { name: 'widget', root: 'packages/widget', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'widget',
+          root: 'packages/widget',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
       },
       {
         esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
         resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
-        test: { name: 'checkout', root: 'packages/checkout', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'checkout',
+          root: 'packages/checkout',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
       },
       {
         esbuild: { jsx: 'automatic' },
-        test: { name: 'members-app', root: 'packages/members-app', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'members-app',
+          root: 'packages/members-app',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
       },
     ],
   },

@@ -32,7 +32,14 @@ let failed = false;
 const covered = new Set();
 const dirs = new Set(groups.map((group) => join(root, group.dir)));
 
-console.log('group'.padEnd(34), 'files'.padStart(5), 'raw'.padStart(11), 'gzip'.padStart(11), 'brotli'.padStart(11), '  budget (gzip/brotli)');
+console.log(
+  'group'.padEnd(34),
+  'files'.padStart(5),
+  'raw'.padStart(11),
+  'gzip'.padStart(11),
+  'brotli'.padStart(11),
+  '  budget (gzip/brotli)',
+);
 for (const group of groups) {
   const dir = join(root, group.dir);
   const pattern = new RegExp(group.match);

@@ -1,0 +1,81 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.js';
+import type { Database } from './db/database.js';
+import { loggerOptions } from './logging.js';
+import { brandsPlugin } from './modules/brands/brands-plugin.js';
+import { configRoutes } from './modules/brands/config-routes.js';
+import { notifyPlugin } from './modules/notify/notify-plugin.js';
+import { notifyTestModeRoutes } from './modules/notify/test-mode-routes.js';
+import { ratesPlugin } from './modules/rates/rates-plugin.js';
+import { ratesRoutes } from './modules/rates/rates-routes.js';
+import { databasePlugin } from './plugins/database.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { requestIdFor, requestIdPlugin } from './plugins/request-id.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+import { healthRoutes } from './routes/health.js';
+import { notFoundPlugin } from './static/not-found.js';
+import { staticAppsPlugin } from './static/static-apps.js';
+
+export interface BuildAppOptions {
+  env: Env;
+  /** Already migrated; the app closes it when it closes. */
+  database: Database;
+  /** Log destination (tests capture lines); stdout when absent. */
+  logStream?: { write(line: string): void };
+  brandCacheTtlMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** Builds the app without listening, so tests can `inject` and `server.ts` can `listen`. */
+export async function buildApp(options: BuildAppOptions) {
+  const { env } = options;
+  const app = Fastify({
+    logger: loggerOptions(env, options.logStream),
+    genReqId: requestIdFor,
+    bodyLimit: env.bodyLimitBytes,
+    trustProxy: env.trustProxy,
+    // Idle keep-alive sockets close at shutdown; in-flight requests finish.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(requestIdPlugin);
+  await app.register(securityHeadersPlugin, { apiBases: [env.apiBase, env.merchantApiBase], publicUrl: env.publicUrl });
+  await app.register(errorHandlerPlugin);
+  await app.register(swaggerPlugin, { publicUrl: env.publicUrl });
+  await app.register(brandsPlugin, {
+    metaFetchTimeoutMs: env.metaFetchTimeoutMs,
+    ...(options.brandCacheTtlMs === undefined ? {} : { brandCacheTtlMs: options.brandCacheTtlMs }),
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+  });
+
+  const runJobs = env.role !== 'api';
+  await app.register(notifyPlugin, {
+    env: env.notify,
+    testMode: env.testMode,
+    publicUrl: env.publicUrl,
+    runWorker: runJobs,
+  });
+  await app.register(ratesPlugin, { ...env.rates, runRefresher: runJobs });
+
+  await app.register(healthRoutes);
+  if (env.role !== 'worker') {
+    await app.register(configRoutes, {
+      prefix: env.apiBase,
+      apiBase: env.apiBase,
+      merchantApiBase: env.merchantApiBase,
+    });
+    await app.register(ratesRoutes, { apiBase: env.apiBase, merchantApiBase: env.merchantApiBase });
+    // The outbox is readable over HTTP only in test mode; in live mode these routes do not exist.
+    if (env.testMode) await app.register(notifyTestModeRoutes, { prefix: env.apiBase });
+    await app.register(staticAppsPlugin, { appsDir: env.appsDir });
+  }
+  await app.register(notFoundPlugin, { jsonBases: [env.apiBase, env.merchantApiBase, '/docs'] });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

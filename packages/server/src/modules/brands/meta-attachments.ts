@@ -1,0 +1,153 @@
+import type { BrandMeta } from '@platform/core';
+import { HttpFailure } from '../../errors/http-failure.js';
+
+export const metaAttachmentKinds = ['css', 'js', 'images'] as const;
+export type MetaAttachmentKind = (typeof metaAttachmentKinds)[number];
+
+export interface MetaAttachment {
+  body: Buffer;
+  contentType: string;
+}
+
+export interface MetaAttachmentCacheOptions {
+  timeoutMs: number;
+  maxBytes?: number;
+  ttlMs?: number;
+  /** A failing origin is not asked again for this long, so it cannot slow every page load. */
+  failureTtlMs?: number;
+  maxEntries?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+const allowedContentTypes: Record<MetaAttachmentKind, RegExp> = {
+  css: /^text\/css\b/i,
+  js: /^(text|application)\/(javascript|ecmascript|x-javascript)\b/i,
+  images: /^image\/(png|jpeg|gif|webp|avif|svg\+xml|x-icon|vnd\.microsoft\.icon)\b/i,
+};
+
+type Entry =
+  | { ok: true; attachment: MetaAttachment; expiresAtMs: number }
+  | { ok: false; failure: HttpFailure; expiresAtMs: number };
+
+/** The URL of a brand meta attachment as the clients see it: same origin, proxied by this server. */
+export function metaAttachmentPath(apiBase: string, brandId: string, kind: MetaAttachmentKind, index: number): string {
+  return `${apiBase}/config/meta/${brandId}/${kind}/${index}`;
+}
+
+/** Meta with css/js/images rewritten to the proxied URLs, so clients never hotlink a brand origin. */
+export function proxiedMeta(meta: BrandMeta, apiBase: string, brandId: string): BrandMeta {
+  const rewrite = (kind: MetaAttachmentKind) =>
+    meta[kind].map((_url, index) => metaAttachmentPath(apiBase, brandId, kind, index));
+  return { link: meta.link, css: rewrite('css'), js: rewrite('js'), images: rewrite('images') };
+}
+
+async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > maxBytes)
+    throw new HttpFailure(502, 'request_failed', {
+      attachment: `The brand attachment is larger than ${maxBytes} bytes.`,
+    });
+  if (response.body === null) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new HttpFailure(502, 'request_failed', {
+        attachment: `The brand attachment is larger than ${maxBytes} bytes.`,
+      });
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Fetches brand meta attachments (spec §7: downloaded with a 3 s timeout and cached server-side).
+ * Entries live in memory with a TTL; concurrent requests for one URL share one fetch.
+ */
+export function createMetaAttachmentCache(options: MetaAttachmentCacheOptions) {
+  const maxBytes = options.maxBytes ?? 2 * 1024 * 1024;
+  const ttlMs = options.ttlMs ?? 10 * 60 * 1000;
+  const failureTtlMs = options.failureTtlMs ?? 30 * 1000;
+  const maxEntries = options.maxEntries ?? 200;
+  const fetchAttachment = options.fetch ?? globalThis.fetch;
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<Entry>>();
+
+  async function download(url: string, kind: MetaAttachmentKind): Promise<MetaAttachment> {
+    if (!/^https?:\/\//i.test(url))
+      throw new HttpFailure(502, 'request_failed', { attachment: 'The brand attachment URL must be http(s).' });
+    let response: Response;
+    try {
+      response = await fetchAttachment(url, { signal: AbortSignal.timeout(options.timeoutMs), redirect: 'follow' });
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError') {
+        throw new HttpFailure(504, 'service_unavailable', {
+          attachment: `The brand attachment origin did not answer within ${options.timeoutMs} ms.`,
+        });
+      }
+      throw new HttpFailure(502, 'request_failed', { attachment: 'The brand attachment origin could not be reached.' });
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new HttpFailure(502, 'request_failed', {
+        attachment: `The brand attachment origin answered HTTP ${response.status}.`,
+      });
+    }
+    const contentType = response.headers.get('content-type') ?? '';
+    if (!allowedContentTypes[kind].test(contentType)) {
+      await response.body?.cancel();
+      throw new HttpFailure(502, 'request_failed', {
+        attachment: `The brand attachment is not ${kind} (got "${contentType}").`,
+      });
+    }
+    try {
+      return { body: await readCapped(response, maxBytes), contentType };
+    } catch (error) {
+      if (error instanceof HttpFailure) throw error;
+      if (error instanceof Error && error.name === 'TimeoutError') {
+        throw new HttpFailure(504, 'service_unavailable', {
+          attachment: `The brand attachment origin did not answer within ${options.timeoutMs} ms.`,
+        });
+      }
+      throw new HttpFailure(502, 'request_failed', { attachment: 'The brand attachment download failed.' });
+    }
+  }
+
+  async function refresh(url: string, kind: MetaAttachmentKind): Promise<Entry> {
+    let entry: Entry;
+    try {
+      entry = { ok: true, attachment: await download(url, kind), expiresAtMs: Date.now() + ttlMs };
+    } catch (error) {
+      if (!(error instanceof HttpFailure)) throw error;
+      entry = { ok: false, failure: error, expiresAtMs: Date.now() + failureTtlMs };
+    }
+    if (entries.size >= maxEntries) entries.clear();
+    entries.set(`${kind} ${url}`, entry);
+    return entry;
+  }
+
+  return {
+    async get(url: string, kind: MetaAttachmentKind): Promise<MetaAttachment> {
+      const key = `${kind} ${url}`;
+      let entry = entries.get(key);
+      if (entry === undefined || entry.expiresAtMs <= Date.now()) {
+        let pending = inFlight.get(key);
+        if (pending === undefined) {
+          pending = refresh(url, kind).finally(() => inFlight.delete(key));
+          inFlight.set(key, pending);
+        }
+        entry = await pending;
+      }
+      if (!entry.ok) throw entry.failure;
+      return entry.attachment;
+    },
+  };
+}
+
+export type MetaAttachmentCache = ReturnType<typeof createMetaAttachmentCache>;

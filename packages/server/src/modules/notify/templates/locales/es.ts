@@ -1,0 +1,73 @@
+import { pluralFor, type NotifyCopy } from '../copy.js';
+
+const minutes = (count: number) => pluralFor('es', count, { one: `${count} minuto`, other: `${count} minutos` });
+const hours = (count: number) => pluralFor('es', count, { one: `${count} hora`, other: `${count} horas` });
+
+export const es: NotifyCopy = {
+  layout: {
+    antiPhishingLabel: 'Tu código antiphishing',
+    antiPhishingHint: (brand) =>
+      `Todos los correos auténticos de ${brand} muestran este código. Si falta o es diferente, no hagas clic en ningún enlace y contacta con soporte.`,
+    automatedNotice: (brand) => `Este es un mensaje automático de ${brand}. Por favor, no respondas.`,
+    support: (email) => `¿Necesitas ayuda? Escribe a ${email}.`,
+    linkFallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
+  },
+  code: {
+    neverShare: (brand) => `No compartas nunca este código con nadie, ni siquiera con el personal de ${brand}.`,
+    expires: (count) => `El código caduca en ${minutes(count)}.`,
+    ignore: 'Si no lo has solicitado, puedes ignorar este correo.',
+  },
+  emailVerificationCode: {
+    subject: (brand) => `Tu código de verificación de correo de ${brand}`,
+    heading: 'Verifica tu dirección de correo electrónico',
+    intro: 'Introduce este código para verificar tu dirección de correo electrónico:',
+  },
+  smsVerificationCode: {
+    text: (brand, code) => `${brand}: tu código de verificación es ${code}. No lo compartas con nadie.`,
+  },
+  loginCode: {
+    subject: (brand) => `Tu código de inicio de sesión de ${brand}`,
+    heading: 'Tu código de inicio de sesión',
+    intro: 'Introduce este código para terminar de iniciar sesión:',
+  },
+  passwordReset: {
+    subject: (brand) => `Restablece tu contraseña de ${brand}`,
+    heading: 'Restablece tu contraseña',
+    intro:
+      'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta. El siguiente enlace solo puede usarse una vez.',
+    action: 'Restablecer contraseña',
+    expires: (count) => `El enlace caduca en ${minutes(count)}.`,
+  },
+  securityChanged: {
+    subject: {
+      password: (brand) => `Se ha cambiado tu contraseña de ${brand}`,
+      email: (brand) => `Se ha cambiado tu dirección de correo de ${brand}`,
+      two_factor: (brand) => `Se ha cambiado la autenticación en dos pasos de ${brand}`,
+    },
+    intro: {
+      password: 'Se ha cambiado la contraseña de tu cuenta.',
+      email: 'Se ha cambiado la dirección de correo electrónico de tu cuenta.',
+      two_factor: 'Se ha cambiado la configuración de la autenticación en dos pasos (2FA) de tu cuenta.',
+    },
+    withdrawalLock: (count) => `Por tu seguridad, los retiros quedan bloqueados durante ${hours(count)}.`,
+    notYou: (brand) => `Si no has hecho este cambio, contacta de inmediato con el soporte de ${brand}.`,
+  },
+  loginAlert: {
+    subject: (brand) => `Nuevo inicio de sesión en tu cuenta de ${brand}`,
+    heading: 'Nuevo inicio de sesión detectado',
+    intro: 'Se ha iniciado sesión en tu cuenta desde un nuevo dispositivo o país:',
+    time: 'Hora',
+    ip: 'Dirección IP',
+    country: 'País',
+    device: 'Dispositivo',
+    notYou: (brand) => `Si no has sido tú, cambia tu contraseña ahora y contacta con el soporte de ${brand}.`,
+  },
+  paymentLink: {
+    subject: (merchant) => `Solicitud de pago de ${merchant}`,
+    heading: 'Has recibido una solicitud de pago',
+    intro: (merchant) => `${merchant} te ha enviado un enlace de pago.`,
+    amount: 'Importe',
+    product: 'Producto',
+    action: 'Pagar ahora',
+  },
+};

@@ -1,0 +1,229 @@
+import { configurationSchema, localeCodes } from '@platform/core';
+import { describe, expect, it } from 'vitest';
+import { brandIdentity } from './brand-identity.js';
+import { renderTemplate } from './render-template.js';
+import type { NotificationMessage } from './template-params.js';
+
+const brand = brandIdentity(
+  configurationSchema.parse({
+    label_name: 'Northwind Exchange',
+    company_name: 'Northwind Ltd',
+    support_email: 'help@northwind.example',
+    logo: '/brand/northwind.png',
+    api: '/api',
+    mapi: '/m',
+    wl_id: 1,
+    enable_flow: 1,
+    enable_trade: 1,
+    enable_widget: 1,
+    enable_withdraw: 1,
+    enable_statements: 1,
+    registration_new_flow: 1,
+  }),
+  'https://northwind.example',
+);
+
+const emailMessages: NotificationMessage[] = [
+  { template: 'email_verification_code', params: { code: '482913', expiresInMinutes: 10 } },
+  { template: 'login_code', params: { code: '771204', expiresInMinutes: 5 } },
+  {
+    template: 'password_reset',
+    params: { resetUrl: 'https://northwind.example/reset?token=abc123', expiresInMinutes: 30 },
+  },
+  { template: 'security_changed', params: { change: 'password' } },
+  { template: 'security_changed', params: { change: 'email' } },
+  { template: 'security_changed', params: { change: 'two_factor' } },
+  {
+    template: 'login_alert',
+    params: { time: new Date('2026-03-04T05:06:00Z'), ip: '203.0.113.7', country: 'DE', device: 'Firefox on Linux' },
+  },
+  {
+    template: 'payment_link',
+    params: {
+      amountBaseUnits: 123_456n,
+      currency: 'EUR',
+      product: 'Blue mug',
+      merchantName: 'Mug Shop',
+      link: 'https://northwind.example/pay/lnk_1',
+    },
+  },
+];
+
+/** The value a reader must find in each message. */
+function keyFact(message: NotificationMessage): string {
+  switch (message.template) {
+    case 'email_verification_code':
+    case 'login_code':
+    case 'sms_verification_code':
+      return message.params.code;
+    case 'password_reset':
+      return message.params.resetUrl;
+    case 'security_changed':
+      return '24';
+    case 'login_alert':
+      return message.params.ip;
+    case 'payment_link':
+      return message.params.link;
+  }
+}
+
+describe.each(localeCodes)('templates in %s', (locale) => {
+  it.each(
+    emailMessages.map(
+      (message) => [`${message.template} ${'change' in message.params ? message.params.change : ''}`, message] as const,
+    ),
+  )(
+    '%s: subject, text and HTML carry the brand, its logo, the anti-phishing code and the key fact',
+    (_label, message) => {
+      const rendered = renderTemplate({ locale, brand, antiPhishingCode: 'OWL-7', message });
+      expect(rendered.channel).toBe('email');
+      expect(rendered.subject.length).toBeGreaterThan(5);
+      expect(rendered.text).toContain('Northwind Exchange');
+      expect(rendered.text).toContain('OWL-7');
+      expect(rendered.text).toContain(keyFact(message));
+      expect(rendered.html).toContain('Northwind Exchange');
+      expect(rendered.html).toContain('data-anti-phishing-code>OWL-7<');
+      expect(rendered.html).toContain('src="https://northwind.example/brand/northwind.png"');
+      expect(rendered.html).toContain(keyFact(message).replaceAll('&', '&amp;'));
+      expect(rendered.html).toContain('help@northwind.example');
+    },
+  );
+
+  it('is a real translation: subjects and bodies differ from English (except English itself)', () => {
+    for (const message of emailMessages) {
+      const here = renderTemplate({ locale, brand, message });
+      const english = renderTemplate({ locale: 'en', brand, message });
+      if (locale === 'en') continue;
+      expect(here.subject).not.toBe(english.subject);
+      expect(here.text).not.toBe(english.text);
+    }
+  });
+
+  it('writes the SMS verification code as plain text with the code and the brand', () => {
+    const rendered = renderTemplate({
+      locale,
+      brand,
+      message: { template: 'sms_verification_code', params: { code: '550123' } },
+    });
+    expect(rendered.channel).toBe('sms');
+    expect(rendered.html).toBeUndefined();
+    expect(rendered.text).toContain('550123');
+    expect(rendered.text).toContain('Northwind Exchange');
+    expect(rendered.text.length).toBeLessThanOrEqual(160);
+  });
+
+  it('renders stored text inert: a <script> in the brand, merchant, product or device name is escaped', () => {
+    const hostile = { ...brand, name: 'Evil <script>alert(1)</script> Co' };
+    const messages: NotificationMessage[] = [
+      { template: 'email_verification_code', params: { code: '123456', expiresInMinutes: 10 } },
+      {
+        template: 'payment_link',
+        params: {
+          amountBaseUnits: 5_000n,
+          currency: 'USD',
+          product: '<img src=x onerror=alert(2)>',
+          merchantName: '<script>alert(3)</script>',
+          link: 'https://shop.example/pay?a=1&b="2"',
+        },
+      },
+      {
+        template: 'login_alert',
+        params: { time: new Date(0), ip: '198.51.100.2', country: 'GB', device: '<script>x</script>' },
+      },
+    ];
+    for (const message of messages) {
+      const { html } = renderTemplate({ locale, brand: hostile, antiPhishingCode: '<b>me</b>', message });
+      expect(html).not.toMatch(/<script|<img src=x|<b>me/);
+      expect(html).toContain('&lt;script&gt;');
+    }
+  });
+});
+
+describe('template details', () => {
+  it('leaves the anti-phishing block out when the user has not set a code', () => {
+    const rendered = renderTemplate({
+      locale: 'en',
+      brand,
+      message: { template: 'login_code', params: { code: '111222', expiresInMinutes: 5 } },
+    });
+    expect(rendered.html).not.toContain('data-anti-phishing-code');
+    expect(rendered.text).not.toContain('anti-phishing');
+  });
+
+  it('states the 24 hour withdrawal lock after a security change, with the right plural', () => {
+    const en = renderTemplate({
+      locale: 'en',
+      brand,
+      message: { template: 'security_changed', params: { change: 'two_factor' } },
+    });
+    expect(en.text).toContain('withdrawals are locked for 24 hours');
+    const cz = renderTemplate({
+      locale: 'cz',
+      brand,
+      message: { template: 'security_changed', params: { change: 'password' } },
+    });
+    expect(cz.text).toContain('výběry zablokovány na 24 hodin');
+    expect(cz.html).toContain('lang="cs"');
+  });
+
+  it('formats amounts, times and countries in the message language', () => {
+    const payment: NotificationMessage = {
+      template: 'payment_link',
+      params: {
+        amountBaseUnits: 123_456n,
+        currency: 'EUR',
+        product: 'Mug',
+        merchantName: 'Shop',
+        link: 'https://s.example/p',
+      },
+    };
+    expect(renderTemplate({ locale: 'en', brand, message: payment }).text).toContain('€1,234.56');
+    expect(renderTemplate({ locale: 'de', brand, message: payment }).text).toContain('€1.234,56');
+    const alert: NotificationMessage = {
+      template: 'login_alert',
+      params: { time: new Date('2026-03-04T05:06:00Z'), ip: '203.0.113.7', country: 'DE', device: 'Phone' },
+    };
+    const norwegian = renderTemplate({ locale: 'no', brand, message: alert }).text;
+    expect(norwegian).toContain('Tyskland (DE)');
+    expect(norwegian).toContain('05:06 UTC');
+    expect(renderTemplate({ locale: 'en', brand, message: alert }).text).toContain('March 4, 2026');
+  });
+
+  it('refuses a link that is not absolute http(s), so no email carries a javascript: link', () => {
+    expect(() =>
+      renderTemplate({
+        locale: 'en',
+        brand,
+        message: { template: 'password_reset', params: { resetUrl: 'javascript:alert(1)', expiresInMinutes: 30 } },
+      }),
+    ).toThrow(/absolute http\(s\) URL/);
+  });
+
+  it('leaves the logo out when it cannot be made absolute, and keeps the brand name', () => {
+    const noLogo = {
+      ...brand,
+      logoUrl: brandIdentity(configurationSchema.parse({ ...minimalConfiguration, logo: '/x.png' })).logoUrl,
+    };
+    expect(noLogo.logoUrl).toBeUndefined();
+    const { html } = renderTemplate({
+      locale: 'en',
+      brand: noLogo,
+      message: { template: 'security_changed', params: { change: 'email' } },
+    });
+    expect(html).not.toContain('<img');
+    expect(html).toContain('Northwind Exchange');
+  });
+});
+
+const minimalConfiguration = {
+  label_name: 'Plain',
+  api: '/api',
+  mapi: '/m',
+  wl_id: 1,
+  enable_flow: 1,
+  enable_trade: 1,
+  enable_widget: 1,
+  enable_withdraw: 1,
+  enable_statements: 1,
+  registration_new_flow: 1,
+};

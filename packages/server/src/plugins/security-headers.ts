@@ -1,0 +1,70 @@
+import fp from 'fastify-plugin';
+
+export interface SecurityHeadersOptions {
+  apiBases: string[];
+  publicUrl: string | undefined;
+}
+
+/** The front ends load only same-origin code; brand css/js come through the same-origin meta proxy. */
+const appPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
+/** Swagger UI's page loads its bundle, preset and initializer as files: no inline script needed. */
+const docsPolicy = `${appPolicy}; frame-ancestors 'none'`;
+
+/**
+ * Merchants embed the widget and the guest checkout in iframes on their own sites, so those two may
+ * be framed by anyone for now; per-merchant allowed origins arrive with the merchant module.
+ */
+const embeddablePrefixes = ['/widget/', '/flow/'];
+
+function isUnder(url: string, base: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  const trimmed = base.endsWith('/') ? base.slice(0, -1) : base;
+  return path === trimmed || path.startsWith(`${trimmed}/`);
+}
+
+export function securityHeadersFor(url: string, options: SecurityHeadersOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+  if (options.publicUrl?.startsWith('https:'))
+    headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  const isApi =
+    options.apiBases.some((base) => isUnder(url, base)) || isUnder(url, '/healthz') || isUnder(url, '/readyz');
+  if (embeddablePrefixes.some((prefix) => isUnder(url, prefix))) {
+    headers['content-security-policy'] = `${appPolicy}; frame-ancestors *`;
+    return headers;
+  }
+  headers['x-frame-options'] = 'DENY';
+  if (isApi) headers['content-security-policy'] = apiPolicy;
+  else if (isUnder(url, '/docs')) headers['content-security-policy'] = docsPolicy;
+  else headers['content-security-policy'] = `${appPolicy}; frame-ancestors 'none'`;
+  if (isUnder(url, '/sdk')) headers['cross-origin-resource-policy'] = 'cross-origin';
+  return headers;
+}
+
+/** Security headers on every response, chosen by the app the URL belongs to. */
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
+  async (app, options) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      for (const [name, value] of Object.entries(securityHeadersFor(request.url, options))) {
+        // A route may set a stricter policy of its own (the meta attachment proxy does).
+        if (!reply.hasHeader(name)) reply.header(name, value);
+      }
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);

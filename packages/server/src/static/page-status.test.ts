@@ -1,0 +1,15 @@
+import { expect, it } from 'vitest';
+import { pageStatus } from './page-status.js';
+
+it.each([
+  ['/', 200],
+  ['/wallets/btc', 200],
+  ['/flow/details?lang=cz', 200],
+  ['/prices?lang=no', 200],
+  ['/prices?lang=fr', 404],
+  ['/prices?lang=', 404],
+  ['/nowhere', 404],
+  ['/widget/', 404],
+] as const)('%s answers %i', (url, status) => {
+  expect(pageStatus(url)).toBe(status);
+});

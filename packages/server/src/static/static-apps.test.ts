@@ -1,0 +1,166 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { App } from '../app.js';
+import { buildTestApp } from '../testing/test-app.js';
+import { forEachDatabase } from '../testing/test-databases.js';
+
+/** A fake build of each app: index pages that say which app they are, one hashed asset, the SDK. */
+function fakeAppsDir(): string {
+  const appsDir = mkdtempSync(join(tmpdir(), 'server-apps-'));
+  const write = (path: string, content: string) => {
+    mkdirSync(join(appsDir, path, '..'), { recursive: true });
+    writeFileSync(join(appsDir, path), content);
+  };
+  write(
+    'members-app/dist/index.html',
+    '<!doctype html><title>members-app</title><script type="module" src="/assets/main-Bx7Kq2Lp.js"></script>',
+  );
+  write('members-app/dist/assets/main-Bx7Kq2Lp.js', 'console.log("members")');
+  write('members-app/dist/assets/style-D4f9aZ01.css', 'body{}');
+  write('members-app/dist/robots.txt', 'User-agent: *');
+  write('widget/dist/index.html', '<!doctype html><title>widget</title>');
+  write('widget/dist/assets/widget-Q1w2E3r4.js', 'console.log("widget")');
+  write('checkout/dist/index.html', '<!doctype html><title>checkout</title>');
+  write('sdk/dist/v1.js', 'console.log("sdk")');
+  return appsDir;
+}
+
+function expectNoUnsafeScripts(policy: string | undefined) {
+  expect(policy).toBeDefined();
+  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+}
+
+forEachDatabase('static apps, security headers and docs', ({ openTestDatabase }) => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp({ database: await openTestDatabase(), env: { APPS_DIR: fakeAppsDir() } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('serves the members app at / with no-cache HTML, no framing and a strict CSP', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>members-app</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expectNoUnsafeScripts(response.headers['content-security-policy'] as string);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('caches hashed assets for a year and everything unhashed not at all', async () => {
+    for (const url of ['/assets/main-Bx7Kq2Lp.js', '/assets/style-D4f9aZ01.css', '/widget/assets/widget-Q1w2E3r4.js']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await get('/robots.txt')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the SDK with a short max-age because its URL is not hashed', async () => {
+    const response = await get('/sdk/v1.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("sdk")');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('answers known app routes with the app page and HTTP 200', async () => {
+    for (const url of ['/wallets', '/wallets/btc', '/login', '/prices/btc?lang=es']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>members-app</title>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers unknown app routes with the app page and HTTP 404, and a missing asset with a plain 404', async () => {
+    const page = await get('/no-such-page');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<title>members-app</title>');
+    const badLocale = await get('/prices?lang=fr');
+    expect(badLocale.statusCode).toBe(404);
+    expect(badLocale.body).toContain('<title>members-app</title>');
+    expect((await get('/?lang=xx')).statusCode).toBe(404);
+    const asset = await get('/assets/gone-Zz99Yy88.js');
+    expect(asset.statusCode).toBe(404);
+    expect(asset.json().error_code).toBe('not_found');
+  });
+
+  it('lets merchants frame the widget and the guest checkout', async () => {
+    const widget = await get('/widget/payment');
+    expect(widget.statusCode).toBe(200);
+    expect(widget.body).toContain('<title>widget</title>');
+    expect(widget.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(widget.headers['x-frame-options']).toBeUndefined();
+    expectNoUnsafeScripts(widget.headers['content-security-policy'] as string);
+
+    const checkout = await get('/flow/details');
+    expect(checkout.statusCode).toBe(200);
+    expect(checkout.body).toContain('<title>checkout</title>');
+    expect(checkout.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(checkout.headers['x-frame-options']).toBeUndefined();
+
+    // The widget has no page at its bare base; the page is served, the status says 404.
+    const widgetBase = await get('/widget/');
+    expect(widgetBase.statusCode).toBe(404);
+    expect(widgetBase.body).toContain('<title>widget</title>');
+
+    const unknownWidgetPage = await get('/widget/not-a-step');
+    expect(unknownWidgetPage.statusCode).toBe(404);
+    expect(unknownWidgetPage.body).toContain('<title>widget</title>');
+  });
+
+  it('forbids framing the API', async () => {
+    const response = await get('/api/config');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('serves Swagger UI at /docs from the package and the OpenAPI document built from the zod schemas', async () => {
+    let response = await get('/docs');
+    if (response.statusCode === 302) response = await get(String(response.headers['location']));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger-ui-bundle.js');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expectNoUnsafeScripts(response.headers['content-security-policy'] as string);
+    const bundle = await get('/docs/static/swagger-ui-bundle.js');
+    expect(bundle.statusCode).toBe(200);
+
+    const spec = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/config', '/api/config/meta/{brandId}/{kind}/{index}', '/healthz', '/readyz']),
+    );
+    const configResponse = spec.paths['/api/config'].get.responses['200'].content['application/json'].schema;
+    expect(configResponse.properties.request_details.properties.module.properties).toHaveProperty('wl_id');
+  });
+});
+
+forEachDatabase('static apps that are not built', ({ openTestDatabase }) => {
+  it('starts without them, warns, and answers 404', async () => {
+    const lines: string[] = [];
+    const app = await buildTestApp({
+      database: await openTestDatabase(),
+      env: { LOG_LEVEL: 'warn' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/wallets' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error_code).toBe('not_found');
+      expect(lines.some((line) => line.includes('members-app is not built'))).toBe(true);
+      expect(lines.some((line) => line.includes('widget is not built'))).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});

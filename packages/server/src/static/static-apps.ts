@@ -1,0 +1,67 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { cacheControlFor } from './cache-control.js';
+
+export interface StaticApp {
+  name: 'members-app' | 'widget' | 'checkout' | 'sdk';
+  /** URL prefix, ending with a slash. */
+  base: string;
+  /** Absolute path of the built files. */
+  root: string;
+  /** Unknown HTML paths under the base get the app's index.html (client-side routing). */
+  singlePage: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    staticApps: StaticApp[];
+  }
+}
+
+const appLayout: Omit<StaticApp, 'root'>[] = [
+  { name: 'members-app', base: '/', singlePage: true },
+  { name: 'widget', base: '/widget/', singlePage: true },
+  { name: 'checkout', base: '/flow/', singlePage: true },
+  { name: 'sdk', base: '/sdk/', singlePage: false },
+];
+
+function isDirectory(path: string): boolean {
+  return existsSync(path) && statSync(path).isDirectory();
+}
+
+/** Serves `<appsDir>/<app>/dist` for each built app; a missing build is a warning, not a crash. */
+export const staticAppsPlugin = fp<{ appsDir: string }>(
+  async (app, options) => {
+    const mounted: StaticApp[] = [];
+    for (const layout of appLayout) {
+      const root = join(options.appsDir, layout.name, 'dist');
+      if (!isDirectory(root)) {
+        app.log.warn(
+          { app: layout.name, root },
+          `${layout.name} is not built (no ${root}); ${layout.base} is not served`,
+        );
+        continue;
+      }
+      await app.register(fastifyStatic, {
+        root,
+        prefix: layout.base,
+        decorateReply: false,
+        cacheControl: false,
+        etag: true,
+        lastModified: true,
+        serveDotFiles: false,
+        redirect: true,
+        // Page paths, `/` included, go to the SPA fallback so one place decides their status.
+        index: false,
+        setHeaders: (reply, filePath) => {
+          reply.header('cache-control', cacheControlFor(filePath));
+        },
+      });
+      mounted.push({ ...layout, root });
+    }
+    app.decorate('staticApps', mounted);
+  },
+  { name: 'static-apps' },
+);
