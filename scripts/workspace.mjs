@@ -32,7 +32,8 @@ function newestMtimeMs(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
+  // Only files count: a build that recreates dist/ touches its parent folder's mtime.
+  let newest = 0;
   for (const entry of readdirSync(path)) {
     if (entry === 'node_modules' || entry === 'dist') continue;
     newest = Math.max(newest, newestMtimeMs(join(path, entry)));

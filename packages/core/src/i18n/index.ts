@@ -1,3 +1,4 @@
 export * from './locales.js';
 export * from './resources/index.js';
 export * from './create-i18n.js';
+export * from './translate.js';

@@ -1,3 +1,4 @@
+// Kept in each iframe app on purpose: widget and checkout may import only core, and core has no DOM.
 import { useSyncExternalStore } from 'react';
 
 /**

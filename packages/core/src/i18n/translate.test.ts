@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { resolveLocale, translator } from './translate.js';
+
+describe('translator (runtime-free lookup for the iframes)', () => {
+  it('reads namespaced keys, defaults to the app namespace, and shows the key when missing', () => {
+    expect(translator('es')('notAvailableYet')).toBe('Esta parte de la plataforma aún no está disponible.');
+    expect(translator('de')('notAvailableYet')).toBe('Dieser Teil der Plattform ist noch nicht verfügbar.');
+    expect(translator('en')('app:no.such.key')).toBe('app:no.such.key');
+  });
+});
+
+describe('resolveLocale (spec §4 language guard on page load)', () => {
+  it.each([
+    ['?lang=de', '', { supported: true, locale: 'de' }],
+    ['?x=1&lang=no', 'locale=fi', { supported: true, locale: 'no' }],
+    ['?lang=xx', 'locale=fi', { supported: false, locale: 'en' }],
+    ['', 'a=b; locale=fi', { supported: true, locale: 'fi' }],
+    ['', 'locale=zz', { supported: true, locale: 'en' }],
+    ['?lang=', '', { supported: true, locale: 'en' }],
+  ])('search %j with cookie %j', (search, cookie, expected) => {
+    expect(resolveLocale(search, cookie)).toEqual(expected);
+  });
+});
