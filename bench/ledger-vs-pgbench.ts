@@ -11,6 +11,7 @@ import { cpus } from 'node:os';
 import { migrate } from '../packages/server/src/db/migrate.js';
 import { openPostgresDatabase, quoteIdentifier } from '../packages/server/src/db/postgres-database.js';
 import { reconcile } from '../packages/server/src/modules/ledger/ledger-service.js';
+import { maxBatchSize } from '../packages/server/src/modules/ledger/transfer-request.js';
 import { prepareBook, runLedgerPhase, type LedgerPhaseResult } from './ledger-phase.js';
 import { runPgbench, type PgbenchResult } from './pgbench-phase.js';
 
@@ -32,9 +33,14 @@ const config = {
   pgbenchPath: process.env['BENCH_PGBENCH'] || '/usr/bin/pgbench',
 };
 
+// Before any phase runs, rather than after pgbench has taken its share of the time.
+if (config.batchSize > maxBatchSize) throw new Error(`BENCH_BATCH is at most ${maxBatchSize}, got ${config.batchSize}`);
+
 const controller = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => controller.abort(new Error(`Interrupted by ${signal}`)));
+  // `on`, not `once`: Ctrl-C reaches us twice (directly and relayed by tsx), and a second signal
+  // with no handler would kill the process before the clean-up below has dropped what it created.
+  process.on(signal, () => controller.abort(new Error(`Interrupted by ${signal}`)));
 }
 // Three timed phases plus set-up, migration and reconcile; past this something hangs.
 const overallLimitMs = (3 * config.durationSeconds + 240) * 1000;
