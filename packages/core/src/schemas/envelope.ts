@@ -27,6 +27,8 @@ export const errorCodes = [
   'unsupported_media_type',
   'service_unavailable',
   'server_error',
+  /** A sensitive change needs a fresh re-authentication (password or a current 2FA code). */
+  'step_up_required',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

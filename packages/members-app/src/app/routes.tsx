@@ -5,27 +5,34 @@ import { importWithReload } from '../lib/chunk-reload.js';
 import { registerLayoutLoader } from '../lib/route-prefetch.js';
 import { NotAvailablePage } from '../components/not-available-page.js';
 import { layoutLoaders } from './layout-loaders.js';
+import { pageLoaders, type PageLoader } from './page-registry.js';
 import { RootRoute, NotFoundRoute, RootLoading } from './root-route.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';
 import { ErrorRoutePage } from './routes/error-route-page.js';
 
-/** The page of a route. Features arrive with later issues; until then the page says so. */
-function pageOf(route: AppRoute) {
-  return route.layout === 'error' ? ErrorRoutePage : NotAvailablePage;
+/** The page of a route: the feature's lazy page, or (until its issue lands) the honest placeholder. */
+function pageOf(route: AppRoute, pages: Readonly<Record<string, PageLoader>>): Pick<RouteObject, 'Component' | 'lazy'> {
+  if (route.layout === 'error') return { Component: ErrorRoutePage };
+  const load = pages[route.path];
+  if (load === undefined) return { Component: NotAvailablePage };
+  return { lazy: async () => ({ Component: await importWithReload(load) }) };
 }
 
 /**
  * The router table, built from core's `appRoutes` (spec §2): each layout is a lazily loaded
  * pathless route holding its routes; anything else is the 404 page.
  */
-export function buildRoutes(loaders: Record<AppLayout, () => Promise<ComponentType>> = layoutLoaders): RouteObject[] {
+export function buildRoutes(
+  loaders: Record<AppLayout, () => Promise<ComponentType>> = layoutLoaders,
+  pages: Readonly<Record<string, PageLoader>> = pageLoaders,
+): RouteObject[] {
   const layouts = [...new Set(appRoutes.map((route) => route.layout))];
   const areas = layouts.map((layout): RouteObject => ({
     id: `layout-${layout}`,
     lazy: async () => ({ Component: await importWithReload(loaders[layout]) }),
     children: appRoutes
       .filter((route) => route.layout === layout)
-      .map((route) => ({ id: route.path, path: route.path, Component: pageOf(route) })),
+      .map((route) => ({ id: route.path, path: route.path, ...pageOf(route, pages) })),
   }));
   for (const layout of layouts) registerLayoutLoader(layout, loaders[layout]);
   return [
