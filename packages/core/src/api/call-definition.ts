@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+/** DELETE is used by calls beyond the spec (ending a session, removing the authenticator app). */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Which configured base a call goes to: the API base or the merchant API base (spec §7). */
 export type ApiBaseName = 'api' | 'merchant';

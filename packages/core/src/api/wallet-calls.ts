@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { beneficiaryListSchema } from '../schemas/beneficiary.js';
 import { cardListSchema } from '../schemas/card.js';
-import { keyedTransactionsSchema } from '../schemas/transaction.js';
-import { walletListSchema } from '../schemas/wallet.js';
+import { transactionPageSchema } from '../schemas/transaction.js';
+import { userBalancesDetailsSchema } from '../schemas/wallet.js';
 import type { JsonObject, QueryParams } from './call-definition.js';
 import { defineCall } from './call-definition.js';
 import type { CreateWalletBody } from './request-bodies.js';
@@ -12,12 +11,12 @@ export const walletCalls = {
   getUserBalances: defineCall()({
     method: 'GET',
     path: '/users/getUserBalances',
-    details: z.looseObject({ wallets: walletListSchema }),
+    details: userBalancesDetailsSchema,
   }),
   getTransactions: defineCall<undefined, QueryParams>()({
     method: 'GET',
     path: '/transactions/getTransactions',
-    details: keyedTransactionsSchema,
+    details: transactionPageSchema,
   }),
   getMerchantSettlments: defineCall<undefined, QueryParams>()({
     method: 'GET',
@@ -37,6 +36,10 @@ export const walletCalls = {
     success: 'success',
   }),
   getTransacionaDetails: defineCall<JsonObject>()({ method: 'POST', path: '/transactions/getTransacionaDetails' }),
+  /** The correctly spelled alias of getTransacionaDetails (same body and answer). */
+  getTransactionDetails: defineCall<JsonObject>()({ method: 'POST', path: '/transactions/getTransactionDetails' }),
+  /** "Make default wallet" (spec §2): PATCH /users/defaultWallet { symbol }. */
+  setDefaultWallet: defineCall<{ symbol: string }>()({ method: 'PATCH', path: '/users/defaultWallet' }),
   getUserCards: defineCall()({ method: 'GET', path: '/users/getUserCards', details: cardListSchema }),
   getUserBeneficiaries: defineCall()({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { brandActiveLocales, createI18n } from './create-i18n.js';
+import { addNamespaceTexts, brandActiveLocales, createI18n, createI18nWithNamespaces } from './create-i18n.js';
 import { localeCodes } from './locales.js';
-import { namespaces, resources } from './resources/index.js';
+import { accountTexts, appTexts, namespaces, navTexts, resources } from './resources/index.js';
 import { bankMethodSteps, buyFlowSteps, flowStepperSteps } from '../rules/checkout-routing.js';
 import { membersSidebarItems, sidebarWalletLinks } from '../rules/members-sidebar.js';
 import { membersHeaderItems } from '../rules/members-header.js';
@@ -167,6 +167,17 @@ describe('createI18n', () => {
 
   it('includes the members-app namespace', () => {
     expect(createI18n('it').t('app:notAvailableYet')).toBe(resources.it.app.notAvailableYet);
+  });
+
+  it('can start with some namespaces and take another later, in every locale', () => {
+    const i18n = createI18nWithNamespaces('de', { app: appTexts, nav: navTexts });
+    expect(i18n.t('nav:header.signOut')).toBe('Abmelden');
+    expect(i18n.t('account:common.networkError')).toBe('common.networkError'); // not loaded: i18next shows the key
+    addNamespaceTexts(i18n, 'account', accountTexts);
+    addNamespaceTexts(i18n, 'account', accountTexts);
+    expect(i18n.t('account:common.networkError')).toBe(accountTexts.de.common.networkError);
+    void i18n.changeLanguage('no');
+    expect(i18n.t('account:common.networkError')).toBe(accountTexts.no.common.networkError);
   });
 });
 

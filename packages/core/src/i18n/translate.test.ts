@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { appTexts as app, messagesTexts as messages } from './resources/index.js';
 import { resolveLocale, translator } from './translate.js';
 
 describe('translator (runtime-free lookup for the iframes)', () => {
   it('reads namespaced keys, defaults to the app namespace, and shows the key when missing', () => {
-    expect(translator('es')('notAvailableYet')).toBe('Esta parte de la plataforma aún no está disponible.');
-    expect(translator('de')('notAvailableYet')).toBe('Dieser Teil der Plattform ist noch nicht verfügbar.');
-    expect(translator('en')('app:no.such.key')).toBe('app:no.such.key');
+    const namespaces = { app, messages };
+    expect(translator('es', namespaces)('notAvailableYet')).toBe('Esta parte de la plataforma aún no está disponible.');
+    expect(translator('de', namespaces)('notAvailableYet')).toBe('Dieser Teil der Plattform ist noch nicht verfügbar.');
+    expect(translator('fi', namespaces)('messages:errors.pageNotFound')).toBe(messages.fi.errors.pageNotFound);
+    expect(translator('en', namespaces)('app:no.such.key')).toBe('app:no.such.key');
+    // A namespace the app did not pass is not there: its keys show as keys.
+    expect(translator('en', namespaces)('checkout:flowStepper.kyc')).toBe('checkout:flowStepper.kyc');
   });
 });
 

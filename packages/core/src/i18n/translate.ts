@@ -1,6 +1,5 @@
 import { languageGuard } from '../rules/route-guards.js';
 import { defaultLocale, isLocaleCode, type LocaleCode } from './locales.js';
-import { resources } from './resources/index.js';
 
 /**
  * Texts without an i18n runtime, for the iframe apps (widget, checkout) whose bundles must stay
@@ -9,12 +8,19 @@ import { resources } from './resources/index.js';
  */
 export type Translate = (key: string) => string;
 
-export function translator(locale: LocaleCode): Translate {
+/** Namespace name → that namespace's texts in every locale (e.g. `{ app: appTexts }`). */
+export type NamespaceTexts = Readonly<Record<string, Readonly<Record<LocaleCode, unknown>>>>;
+
+/**
+ * A translator over the namespaces an app ships: each app passes only the namespaces it uses, so
+ * its bundle holds those and not every text of the platform.
+ */
+export function translator(locale: LocaleCode, namespaces: NamespaceTexts): Translate {
   return (key) => {
     const separator = key.indexOf(':');
     const namespace = separator === -1 ? 'app' : key.slice(0, separator);
     const path = separator === -1 ? key : key.slice(separator + 1);
-    let node: unknown = (resources[locale] as Record<string, unknown>)[namespace];
+    let node: unknown = namespaces[namespace]?.[locale];
     for (const part of path.split('.')) {
       node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
     }

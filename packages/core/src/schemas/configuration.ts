@@ -90,6 +90,14 @@ export const configurationSchema = z
     /** Locales the brand offers in its language picker (spec §1: one reading says en and es). */
     active_locales: z.array(z.enum(localeCodes)).min(1).default(['en', 'es']),
     default_currency: z.enum(['USD', 'GBP', 'EUR', 'AUD', 'CAD', 'CHF']).default('EUR'),
+    /**
+     * Countries the brand does not serve (ISO 3166-1 alpha-2, e.g. ["US"]): clients located there
+     * get 'Unfortunately we do not provide our services for this region.' on registration and login.
+     */
+    blocked_countries: z
+      .array(z.string().regex(/^[A-Za-z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 country code' }))
+      .max(250)
+      .default([]),
   })
   .extend(brandSwitchesSchema.shape)
   .extend(brandFilesSchema.shape)

@@ -49,9 +49,20 @@ export const transactionSchema = z.object({
   rate: wireDecimalSchema.optional(),
   transaction_fee: wireDecimalSchema.optional(),
   created_at: wireTimestampSchema,
+  /** Whether the amount went into (credit) or out of (debit) the wallet of currency_iso. */
+  direction: z.enum(['debit', 'credit']).optional(),
+  updated_at: wireTimestampSchema,
+  completed_at: wireTimestampSchema,
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /** `GET /transactions/getTransactions` answers a list keyed by transaction id (spec §7). */
 export const keyedTransactionsSchema = z.record(z.string(), transactionSchema);
 export type KeyedTransactions = z.infer<typeof keyedTransactionsSchema>;
+
+/** A page of `GET /transactions/getTransactions`: the keyed list (newest first) and the next page's cursor. */
+export const transactionPageSchema = z.object({
+  transactions: keyedTransactionsSchema,
+  next_cursor: z.string().max(200).nullable(),
+});
+export type TransactionPage = z.infer<typeof transactionPageSchema>;

@@ -68,6 +68,11 @@ export const userSchema = z.object({
   account_values: z.record(z.string(), wireDecimalSchema).default({}),
   wallets: walletListSchema.default([]),
   companyName: wireTextSchema,
+  /** Beyond spec §3 (issue 3): the account number and role shown in the members header. */
+  account_number: z.string().max(32).optional(),
+  role: z.enum(['user', 'merchant', 'operator']).optional(),
+  /** Where login and withdrawal codes go; 'totp' is the authenticator app. */
+  otp_channel: z.enum(['email', 'sms', 'totp']).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 export type UserInput = z.input<typeof userSchema>;

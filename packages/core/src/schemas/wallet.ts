@@ -26,6 +26,13 @@ export const walletSchema = z.object({
   total_withdrawal: wireDecimalSchema.optional(),
   /** "Make default wallet" of spec §2: the wallet used when no other is chosen. */
   is_default: z.boolean().optional(),
+  /** Whether the wallet holds a crypto or a fiat currency. */
+  kind: z.enum(['crypto', 'fiat']).optional(),
+  /** Chain network of a crypto wallet's address (mainnet, testnet, regtest), for payment URIs; null for fiat. */
+  network: z.string().max(20).nullable().optional(),
+  /** Fiat wallets: the unique reference a bank transfer must carry to be credited to this wallet. */
+  deposit_reference: z.string().max(64).nullable().optional(),
+  created_at: wireTimestampSchema,
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
@@ -33,3 +40,18 @@ export type Wallet = z.infer<typeof walletSchema>;
 export const walletListSchema = z
   .union([z.array(walletSchema).max(500), z.record(z.string(), walletSchema)])
   .transform((wallets) => (Array.isArray(wallets) ? wallets : Object.values(wallets)));
+
+/**
+ * `request_details` of `GET /users/getUserBalances`: the wallets, and the account value in the
+ * user's fiat currency (2 decimals) and in BTC (8 decimals). When a rate it needs is missing or
+ * too old the values are absent and `account_values_available` is false, with the reason.
+ */
+export const userBalancesDetailsSchema = z.looseObject({
+  wallets: walletListSchema,
+  currency: z.string().max(12).optional(),
+  account_values: z.record(z.string(), wireDecimalSchema).default({}),
+  account_values_available: z.boolean().optional(),
+  account_values_error: z.string().max(40).optional(),
+  rates_observed_at: wireTimestampSchema,
+});
+export type UserBalancesDetails = z.infer<typeof userBalancesDetailsSchema>;

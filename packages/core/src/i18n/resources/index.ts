@@ -1,24 +1,49 @@
 import { localeCodes, type LocaleCode } from '../locales.js';
+import { account } from './account.js';
 import { app } from './app.js';
 import { checkout } from './checkout.js';
 import { messages } from './messages.js';
 import { nav } from './nav.js';
 import { status } from './status.js';
 import { validation } from './validation.js';
+import { wallets } from './wallets.js';
 import { widget } from './widget.js';
 
+/**
+ * Each namespace on its own, all seven locales, for apps that ship only some namespaces (the
+ * iframes' `translator`): importing one does not pull in the others.
+ */
+export {
+  account as accountTexts,
+  app as appTexts,
+  checkout as checkoutTexts,
+  messages as messagesTexts,
+  nav as navTexts,
+  status as statusTexts,
+  validation as validationTexts,
+  wallets as walletsTexts,
+  widget as widgetTexts,
+};
+
 /** Every namespace, each a file in this folder holding all seven locales. */
-const byNamespace = { app, checkout, messages, nav, status, validation, widget };
+const byNamespace = { account, app, checkout, messages, nav, status, validation, wallets, widget };
 
 export type Namespace = keyof typeof byNamespace;
-export const namespaces = Object.keys(byNamespace) as Namespace[];
+export const namespaces = /* @__PURE__ */ Object.keys(byNamespace) as Namespace[];
 
 export type LocaleResources = { [N in Namespace]: (typeof byNamespace)[N]['en'] };
 
-/** `{ [locale]: { [namespace]: texts } }`, the shape i18next takes. */
-export const resources = Object.fromEntries(
-  localeCodes.map((locale) => [
-    locale,
-    Object.fromEntries(namespaces.map((namespace) => [namespace, byNamespace[namespace][locale]])),
-  ]),
-) as Record<LocaleCode, LocaleResources>;
+function byLocale(): Record<LocaleCode, LocaleResources> {
+  return Object.fromEntries(
+    localeCodes.map((locale) => [
+      locale,
+      Object.fromEntries(namespaces.map((namespace) => [namespace, byNamespace[namespace][locale]])),
+    ]),
+  ) as Record<LocaleCode, LocaleResources>;
+}
+
+/**
+ * `{ [locale]: { [namespace]: texts } }`, the shape i18next takes. Built by a call marked pure, so
+ * a bundle that never reads it (the iframes) drops it and every namespace it would pull in.
+ */
+export const resources = /* @__PURE__ */ byLocale();
