@@ -28,7 +28,10 @@ forEachDatabase('module wiring in buildApp', ({ openTestDatabase }) => {
       200,
     );
     await testMode.close();
-    const live = await buildTestApp({ database: await openTestDatabase(), env: { TEST_MODE: '0' } });
+    const live = await buildTestApp({
+      database: await openTestDatabase(),
+      env: { TEST_MODE: '0', TOTP_ENCRYPTION_KEY: '11'.repeat(32) },
+    });
     const response = await live.inject({ method: 'GET', url: '/api/test-mode/outbox?to=a@example.com' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ request_status: 0, error_code: 'not_found' });

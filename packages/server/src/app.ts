@@ -3,12 +3,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env.js';
 import type { Database } from './db/database.js';
 import { loggerOptions } from './logging.js';
+import { accountsPlugin, accountsRoutes } from './modules/accounts/index.js';
 import { brandsPlugin } from './modules/brands/brands-plugin.js';
 import { configRoutes } from './modules/brands/config-routes.js';
+import { chainOperatorRoutes, chainsPlugin, chainTestModeRoutes } from './modules/chains/index.js';
+import { identityPlugin, identityRoutes } from './modules/identity/index.js';
 import { notifyPlugin } from './modules/notify/notify-plugin.js';
 import { notifyTestModeRoutes } from './modules/notify/test-mode-routes.js';
 import { ratesPlugin } from './modules/rates/rates-plugin.js';
 import { ratesRoutes } from './modules/rates/rates-routes.js';
+import { walletsApiRoutes, walletsPlugin } from './modules/wallets/index.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id.js';
@@ -61,6 +65,25 @@ export async function buildApp(options: BuildAppOptions) {
     runWorker: runJobs,
   });
   await app.register(ratesPlugin, { ...env.rates, runRefresher: runJobs });
+  await app.register(accountsPlugin, {
+    env: env.accounts,
+    apiBases: [env.apiBase, env.merchantApiBase],
+    publicUrl: env.publicUrl,
+  });
+  // Before any route: it puts the region check in front of the sign-up and sign-in routes.
+  await app.register(identityPlugin, {
+    env: env.identity,
+    apiBase: env.apiBase,
+    dataDir: env.dataDir,
+    appsDir: env.appsDir,
+  });
+  await app.register(walletsPlugin, { env: env.wallets, runJobs });
+  // Deposit watchers (and test mode's simulated chains) run in worker roles, like the rates refresher.
+  await app.register(chainsPlugin, {
+    env: env.chains,
+    runJobs,
+    demoKeySeed: env.testMode ? env.wallets.demoXpubSeed : undefined,
+  });
 
   await app.register(healthRoutes);
   if (env.role !== 'worker') {
@@ -70,8 +93,19 @@ export async function buildApp(options: BuildAppOptions) {
       merchantApiBase: env.merchantApiBase,
     });
     await app.register(ratesRoutes, { apiBase: env.apiBase, merchantApiBase: env.merchantApiBase });
+    await app.register(accountsRoutes, { prefix: env.apiBase, publicUrl: env.publicUrl });
+    await app.register(identityRoutes, { prefix: env.apiBase });
+    await app.register(walletsApiRoutes, {
+      prefix: env.apiBase,
+      testMode: env.testMode,
+      network: env.wallets.depositNetwork,
+    });
     // The outbox is readable over HTTP only in test mode; in live mode these routes do not exist.
     if (env.testMode) await app.register(notifyTestModeRoutes, { prefix: env.apiBase });
+    await app.register(chainOperatorRoutes, { prefix: env.apiBase });
+    if (env.testMode) {
+      await app.register(chainTestModeRoutes, { prefix: env.apiBase, network: env.wallets.depositNetwork });
+    }
     await app.register(staticAppsPlugin, { appsDir: env.appsDir });
   }
   await app.register(notFoundPlugin, { jsonBases: [env.apiBase, env.merchantApiBase, '/docs'] });

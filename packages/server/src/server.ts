@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { EnvError, parseEnv } from './config/env.js';
 import { openDatabase } from './db/open-database.js';
 import { migrate } from './db/migrate.js';
+import { demoUserLines } from './seed/demo-users.js';
 import { seed } from './seed/seed.js';
 import { closeOnSignals } from './shutdown.js';
 
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   const store = env.databaseUrl === undefined ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
   process.stdout.write(`Platform server (${mode}, ${store})\n`);
   for (const line of servedUrls(origin, env.apiBase, app.staticApps)) process.stdout.write(`  ${line}\n`);
+  if (env.testMode) for (const line of demoUserLines()) process.stdout.write(`  ${line}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -23,9 +23,11 @@ describe('parseEnv', () => {
   });
 
   it('turns test mode off by default when a PostgreSQL URL is set, and lets TEST_MODE override it', () => {
-    expect(parseEnv({ DATABASE_URL: 'postgres://db.internal/platform' }).testMode).toBe(false);
+    // Live mode needs the TOTP encryption key (identity module).
+    const key = { TOTP_ENCRYPTION_KEY: '11'.repeat(32) };
+    expect(parseEnv({ DATABASE_URL: 'postgres://db.internal/platform', ...key }).testMode).toBe(false);
     expect(parseEnv({ DATABASE_URL: 'postgres://db.internal/platform', TEST_MODE: 'on' }).testMode).toBe(true);
-    expect(parseEnv({ TEST_MODE: '0' }).testMode).toBe(false);
+    expect(parseEnv({ TEST_MODE: '0', ...key }).testMode).toBe(false);
   });
 
   it('resolves DATA_DIR and APPS_DIR against the working directory and treats empty values as unset', () => {

@@ -1,9 +1,13 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultAppsDir } from './package-paths.js';
+import { accountsEnvShape, toAccountsEnv, type AccountsEnv } from '../modules/accounts/accounts-env.js';
+import { chainsEnvShape, toChainsEnv, type ChainsEnv } from '../modules/chains/chains-env.js';
+import { identityEnvShape, toIdentityEnv, type IdentityEnv } from '../modules/identity/identity-env.js';
 import { notifyEnvShape, toNotifyEnv, type NotifyEnv } from '../modules/notify/notify-env.js';
 import { parseRatesEnv, RatesConfigError } from '../modules/rates/rates-config.js';
 import type { RatesPluginOptions } from '../modules/rates/rates-plugin.js';
+import { toWalletsEnv, walletsEnvShape, type WalletsEnv } from '../modules/wallets/wallets-env.js';
 
 /** Unset and empty variables both mean "use the default" (shells and .env files leave empties). */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -40,6 +44,10 @@ const rawEnvSchema = z.object({
   META_FETCH_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(60_000)),
   ROLE: optional(z.enum(['all', 'api', 'worker'])),
   ...notifyEnvShape,
+  ...accountsEnvShape,
+  ...identityEnvShape,
+  ...walletsEnvShape,
+  ...chainsEnvShape,
 });
 
 export interface Env {
@@ -67,6 +75,10 @@ export interface Env {
   role: 'all' | 'api' | 'worker';
   notify: NotifyEnv;
   rates: RatesPluginOptions;
+  accounts: AccountsEnv;
+  identity: IdentityEnv;
+  wallets: WalletsEnv;
+  chains: ChainsEnv;
 }
 
 export class EnvError extends Error {
@@ -99,6 +111,15 @@ export function parseEnv(source: Record<string, string | undefined>, cwd: string
   if (apiBase === merchantApiBase) problems.push('MERCHANT_API_BASE: must differ from API_BASE');
   const notify = toNotifyEnv(raw);
   problems.push(...notify.problems);
+  const testMode = raw.TEST_MODE === undefined ? raw.DATABASE_URL === undefined : isOn(raw.TEST_MODE);
+  const accounts = toAccountsEnv(raw, { testMode, nodeEnv: raw.NODE_ENV ?? 'development' });
+  problems.push(...accounts.problems);
+  const wallets = toWalletsEnv(raw, { testMode });
+  problems.push(...wallets.problems);
+  const identity = toIdentityEnv(raw, { testMode });
+  problems.push(...identity.problems);
+  const chains = toChainsEnv(raw, { testMode, addressNetwork: wallets.env.depositNetwork });
+  problems.push(...chains.problems);
   if (problems.length > 0) throw new EnvError(problems);
   return {
     port: raw.PORT ?? 3000,
@@ -107,7 +128,7 @@ export function parseEnv(source: Record<string, string | undefined>, cwd: string
     databaseUrl: raw.DATABASE_URL,
     logLevel: raw.LOG_LEVEL ?? 'info',
     nodeEnv: raw.NODE_ENV ?? 'development',
-    testMode: raw.TEST_MODE === undefined ? raw.DATABASE_URL === undefined : isOn(raw.TEST_MODE),
+    testMode,
     trustProxy: isOn(raw.TRUST_PROXY),
     publicUrl: raw.PUBLIC_URL,
     apiBase,
@@ -118,5 +139,9 @@ export function parseEnv(source: Record<string, string | undefined>, cwd: string
     role: raw.ROLE ?? 'all',
     notify: notify.env,
     rates,
+    accounts: accounts.env,
+    identity: identity.env,
+    wallets: wallets.env,
+    chains: chains.env,
   };
 }

@@ -1,17 +1,25 @@
 import type { Database } from '../db/database.js';
 import { insertBrandIfAbsent } from '../modules/brands/brand-repository.js';
 import { demoBrands, type DemoBrandBases } from './demo-brands.js';
+import { seedDemoUsers, type DemoUsersOptions } from './demo-users.js';
+import { seedDemoWallets, type DemoWalletsOptions } from './demo-wallets.js';
 
 /**
  * Idempotent start-up seed: inserts the demo brands that are missing and never overwrites a brand
  * an operator has edited. Returns the ids it inserted.
  */
-export async function seed(database: Database, bases: DemoBrandBases): Promise<string[]> {
-  return database.transaction(async (transaction) => {
+export async function seed(
+  database: Database,
+  bases: DemoBrandBases & DemoWalletsOptions & DemoUsersOptions,
+): Promise<string[]> {
+  const insertedBrands = await database.transaction(async (transaction) => {
     const inserted: string[] = [];
     for (const brand of demoBrands(bases)) {
       if (await insertBrandIfAbsent(transaction, brand)) inserted.push(brand.id);
     }
     return inserted;
   });
+  await seedDemoUsers(database, bases);
+  await seedDemoWallets(database, bases);
+  return insertedBrands;
 }

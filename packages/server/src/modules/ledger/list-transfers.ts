@@ -78,7 +78,7 @@ export async function listTransfers(
   const result = await queryable.query<{ sequence: string }>(
     `select ${transferColumns} from ledger_transfers
      where (debit_account_id = $1 or credit_account_id = $1) and ($2::bigint is null or sequence < $2::bigint)
-     order by sequence desc limit $3`,
+     order by ledger_transfers.sequence desc limit $3`,
     [accountId, cursor ?? null, limit + 1],
   );
   const rows = result.rows.slice(0, limit);

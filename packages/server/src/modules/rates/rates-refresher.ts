@@ -2,16 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { RatesProvider } from './rates-provider.js';
 import { refreshRates, type RefreshRatesResult } from './refresh-rates.js';
+import { createPeriodicTask, type TaskTimers } from '../../lib/periodic-task.js';
 
-export interface RefresherTimers {
-  setTimeout(callback: () => void, delayMs: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-const globalTimers: RefresherTimers = {
-  setTimeout: (callback, delayMs) => setTimeout(callback, delayMs),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+export type { TaskTimers as RefresherTimers } from '../../lib/periodic-task.js';
 
 export interface RatesRefresherOptions {
   database: Database;
@@ -20,7 +13,7 @@ export interface RatesRefresherOptions {
   logger: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   now?: () => number;
   /** Injected so tests can prove no timer outlives stop(); the global timers by default. */
-  timers?: RefresherTimers;
+  timers?: TaskTimers;
 }
 
 export interface RatesRefresher {
@@ -34,71 +27,31 @@ export interface RatesRefresher {
 }
 
 export function createRatesRefresher(options: RatesRefresherOptions): RatesRefresher {
-  const timers = options.timers ?? globalTimers;
   const now = options.now ?? Date.now;
   if (!Number.isSafeInteger(options.intervalMs) || options.intervalMs < 1000) {
     throw new RangeError('the rates refresh interval is at least 1000 ms');
   }
-  let running = false;
-  let timer: unknown;
-  let inFlight: Promise<RefreshRatesResult | undefined> | undefined;
-  let runAbortController: AbortController | undefined;
-  // Each start() begins a new schedule; a run finishing after stop() or a restart must not revive an old one.
-  let schedule = 0;
-
-  const refreshNow = (): Promise<RefreshRatesResult | undefined> => {
-    if (inFlight !== undefined) return inFlight;
-    const abortController = new AbortController();
-    runAbortController = abortController;
-    const run = refreshRates({
-      database: options.database,
-      provider: options.provider,
-      now: new Date(now()),
-      signal: abortController.signal,
-    })
-      .then((result) => {
-        if (result.refusedCount > 0)
-          options.logger.warn({ refused: result.refusedCount }, 'rates provider sent quotes we refused');
-        return result;
-      })
-      .catch((error: unknown) => {
-        options.logger.error({ err: error, provider: options.provider.name }, 'rates refresh failed');
-        return undefined;
-      })
-      .finally(() => {
-        inFlight = undefined;
-        runAbortController = undefined;
-      });
-    inFlight = run;
-    return run;
-  };
-
-  const scheduleNext = (owner: number) => {
-    if (!running || owner !== schedule) return;
-    timer = timers.setTimeout(() => {
-      timer = undefined;
-      void refreshNow().then(() => scheduleNext(owner));
-    }, options.intervalMs);
-  };
-
+  const task = createPeriodicTask({
+    intervalMs: options.intervalMs,
+    ...(options.timers === undefined ? {} : { timers: options.timers }),
+    run: (signal): Promise<RefreshRatesResult | undefined> =>
+      refreshRates({ database: options.database, provider: options.provider, now: new Date(now()), signal })
+        .then((result) => {
+          if (result.refusedCount > 0)
+            options.logger.warn({ refused: result.refusedCount }, 'rates provider sent quotes we refused');
+          return result;
+        })
+        .catch((error: unknown) => {
+          options.logger.error({ err: error, provider: options.provider.name }, 'rates refresh failed');
+          return undefined;
+        }),
+  });
   return {
     get running() {
-      return running;
+      return task.running;
     },
-    start() {
-      if (running) return;
-      running = true;
-      schedule += 1;
-      const owner = schedule;
-      void refreshNow().then(() => scheduleNext(owner));
-    },
-    async stop() {
-      running = false;
-      if (timer !== undefined) timers.clearTimeout(timer);
-      timer = undefined;
-      runAbortController?.abort();
-      await inFlight;
-    },
-    refreshNow,
+    start: () => task.start(),
+    stop: () => task.stop(),
+    refreshNow: () => task.runNow(),
   };
 }

@@ -44,6 +44,14 @@ export interface NotifyCopy {
     device: string;
     notYou: (brand: string) => string;
   };
+  /** The reviewer's outcome of an identity verification (KYC); the approval sentence is core's accountVerified. */
+  kycOutcome: {
+    subject: { approved: (brand: string) => string; rejected: (brand: string) => string };
+    approvedNext: string;
+    rejectedIntro: string;
+    reason: string;
+    tryAgain: string;
+  };
   paymentLink: {
     subject: (merchant: string) => string;
     heading: string;

@@ -1,4 +1,4 @@
-import { configurationSchema, localeCodes } from '@platform/core';
+import { configurationSchema, localeCodes, resources } from '@platform/core';
 import { describe, expect, it } from 'vitest';
 import { brandIdentity } from './brand-identity.js';
 import { renderTemplate } from './render-template.js';
@@ -37,6 +37,8 @@ const emailMessages: NotificationMessage[] = [
     template: 'login_alert',
     params: { time: new Date('2026-03-04T05:06:00Z'), ip: '203.0.113.7', country: 'DE', device: 'Firefox on Linux' },
   },
+  { template: 'kyc_outcome', params: { outcome: 'approved' } },
+  { template: 'kyc_outcome', params: { outcome: 'rejected', reason: 'The passport photo is blurred & cut off.' } },
   {
     template: 'payment_link',
     params: {
@@ -62,6 +64,8 @@ function keyFact(message: NotificationMessage): string {
       return '24';
     case 'login_alert':
       return message.params.ip;
+    case 'kyc_outcome':
+      return message.params.reason ?? 'Northwind Exchange';
     case 'payment_link':
       return message.params.link;
   }
@@ -97,6 +101,27 @@ describe.each(localeCodes)('templates in %s', (locale) => {
       expect(here.subject).not.toBe(english.subject);
       expect(here.text).not.toBe(english.text);
     }
+  });
+
+  it('tells the KYC outcome: the spec sentence on approval, the reviewer’s reason (escaped) on rejection', () => {
+    const approved = renderTemplate({
+      locale,
+      brand,
+      message: { template: 'kyc_outcome', params: { outcome: 'approved' } },
+    });
+    expect(approved.text).toContain(resources[locale].messages.user.accountVerified);
+    const reason = '<b>Blurred</b> photo';
+    const rejected = renderTemplate({
+      locale,
+      brand,
+      message: { template: 'kyc_outcome', params: { outcome: 'rejected', reason } },
+    });
+    expect(rejected.text).toContain(reason);
+    expect(rejected.html).toContain('&lt;b&gt;Blurred&lt;/b&gt; photo');
+    expect(rejected.html).not.toContain('<b>Blurred');
+    expect(() =>
+      renderTemplate({ locale, brand, message: { template: 'kyc_outcome', params: { outcome: 'rejected' } } }),
+    ).toThrow();
   });
 
   it('writes the SMS verification code as plain text with the code and the brand', () => {

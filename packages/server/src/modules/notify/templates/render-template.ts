@@ -84,6 +84,8 @@ function buildContent(
       return contentBuilders.security_changed(templateParamsSchemas.security_changed.parse(message.params), context);
     case 'login_alert':
       return contentBuilders.login_alert(templateParamsSchemas.login_alert.parse(message.params), context);
+    case 'kyc_outcome':
+      return contentBuilders.kyc_outcome(templateParamsSchemas.kyc_outcome.parse(message.params), context);
     case 'payment_link':
       return contentBuilders.payment_link(templateParamsSchemas.payment_link.parse(message.params), context);
   }

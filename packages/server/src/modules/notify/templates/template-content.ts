@@ -1,4 +1,4 @@
-import { formatAmount, type LocaleCode } from '@platform/core';
+import { formatAmount, resources, type LocaleCode } from '@platform/core';
 import type { NotifyCopy } from './copy.js';
 import type { EmailContent } from './email-content.js';
 import type { TemplateName, TemplateParams } from './template-params.js';
@@ -74,6 +74,21 @@ export const contentBuilders: ContentBuilders = {
     ],
     notes: [copy.loginAlert.notYou(brandName)],
   }),
+  kyc_outcome: (params, { copy, brandName, locale }) =>
+    params.outcome === 'approved'
+      ? {
+          subject: copy.kycOutcome.subject.approved(brandName),
+          heading: resources[locale].messages.user.accountVerified,
+          paragraphs: [copy.kycOutcome.approvedNext],
+          notes: [],
+        }
+      : {
+          subject: copy.kycOutcome.subject.rejected(brandName),
+          heading: copy.kycOutcome.subject.rejected(brandName),
+          paragraphs: [copy.kycOutcome.rejectedIntro],
+          details: [{ label: copy.kycOutcome.reason, value: params.reason ?? '' }],
+          notes: [copy.kycOutcome.tryAgain],
+        },
   payment_link: (params, { copy, locale }) => ({
     subject: copy.paymentLink.subject(params.merchantName),
     heading: copy.paymentLink.heading,

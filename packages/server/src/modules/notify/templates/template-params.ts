@@ -31,6 +31,16 @@ export const templateParamsSchemas = {
     country: z.string().regex(/^[A-Z]{2}$/, { message: 'must be an ISO 3166 country code such as GB' }),
     device: shortText,
   }),
+  kyc_outcome: z
+    .object({
+      outcome: z.enum(['approved', 'rejected']),
+      /** The reviewer's reason, required for a rejection; shown to the user as written (escaped). */
+      reason: z.string().trim().min(1).max(500).optional(),
+    })
+    .refine((params) => params.outcome === 'approved' || params.reason !== undefined, {
+      message: 'a rejection needs its reason',
+      path: ['reason'],
+    }),
   payment_link: z.object({
     amountBaseUnits: z.bigint().positive(),
     currency: currencyCodeSchema,
@@ -51,6 +61,7 @@ export const templateChannels: Record<TemplateName, 'email' | 'sms'> = {
   password_reset: 'email',
   security_changed: 'email',
   login_alert: 'email',
+  kyc_outcome: 'email',
   payment_link: 'email',
 };
 

@@ -64,6 +64,16 @@ export const cz: NotifyCopy = {
     device: 'Zařízení',
     notYou: (brand) => `Pokud jste to nebyli vy, ihned si změňte heslo a kontaktujte podporu služby ${brand}.`,
   },
+  kycOutcome: {
+    subject: {
+      approved: (brand) => `Váš účet ${brand} je ověřen`,
+      rejected: (brand) => `Ověření vaší totožnosti u ${brand} se nezdařilo`,
+    },
+    approvedNext: 'Nyní můžete využívat všechny funkce svého účtu.',
+    rejectedIntro: 'Z dokladů, které jste poslali, se nám vaši totožnost nepodařilo ověřit.',
+    reason: 'Důvod',
+    tryAgain: 'Nové doklady můžete poslat na stránce Ověření účtu.',
+  },
   paymentLink: {
     subject: (merchant) => `Žádost o platbu od obchodníka ${merchant}`,
     heading: 'Obdrželi jste žádost o platbu',

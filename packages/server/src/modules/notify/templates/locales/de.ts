@@ -64,6 +64,16 @@ export const de: NotifyCopy = {
     notYou: (brand) =>
       `Wenn Sie das nicht waren, ändern Sie jetzt Ihr Passwort und wenden Sie sich an den Support von ${brand}.`,
   },
+  kycOutcome: {
+    subject: {
+      approved: (brand) => `Ihr ${brand}-Konto ist verifiziert`,
+      rejected: (brand) => `Ihre Identitätsprüfung bei ${brand} war nicht erfolgreich`,
+    },
+    approvedNext: 'Sie können jetzt alle Funktionen Ihres Kontos nutzen.',
+    rejectedIntro: 'Wir konnten Ihre Identität mit den eingereichten Dokumenten nicht bestätigen.',
+    reason: 'Grund',
+    tryAgain: 'Sie können auf der Seite „Konto verifizieren“ neue Dokumente einreichen.',
+  },
   paymentLink: {
     subject: (merchant) => `Zahlungsanforderung von ${merchant}`,
     heading: 'Sie haben eine Zahlungsanforderung erhalten',

@@ -61,6 +61,16 @@ export const en: NotifyCopy = {
     device: 'Device',
     notYou: (brand) => `If this was not you, change your password now and contact ${brand} support.`,
   },
+  kycOutcome: {
+    subject: {
+      approved: (brand) => `Your ${brand} account is verified`,
+      rejected: (brand) => `Your ${brand} identity verification was not successful`,
+    },
+    approvedNext: 'You can now use every feature of your account.',
+    rejectedIntro: 'We could not verify your identity with the documents you sent.',
+    reason: 'Reason',
+    tryAgain: 'You can send new documents from the Account Verification page.',
+  },
   paymentLink: {
     subject: (merchant) => `Payment request from ${merchant}`,
     heading: 'You have received a payment request',

@@ -62,6 +62,16 @@ export const es: NotifyCopy = {
     device: 'Dispositivo',
     notYou: (brand) => `Si no has sido tú, cambia tu contraseña ahora y contacta con el soporte de ${brand}.`,
   },
+  kycOutcome: {
+    subject: {
+      approved: (brand) => `Tu cuenta de ${brand} está verificada`,
+      rejected: (brand) => `No hemos podido verificar tu identidad en ${brand}`,
+    },
+    approvedNext: 'Ya puedes usar todas las funciones de tu cuenta.',
+    rejectedIntro: 'No hemos podido verificar tu identidad con los documentos que enviaste.',
+    reason: 'Motivo',
+    tryAgain: 'Puedes enviar nuevos documentos desde la página Verificación de la cuenta.',
+  },
   paymentLink: {
     subject: (merchant) => `Solicitud de pago de ${merchant}`,
     heading: 'Has recibido una solicitud de pago',

@@ -63,6 +63,16 @@ export const fi: NotifyCopy = {
     device: 'Laite',
     notYou: (brand) => `Jos tämä et ollut sinä, vaihda salasanasi heti ja ota yhteyttä ${brand} -palvelun tukeen.`,
   },
+  kycOutcome: {
+    subject: {
+      approved: (brand) => `${brand}-tilisi on vahvistettu`,
+      rejected: (brand) => `Henkilöllisyytesi vahvistus palvelussa ${brand} ei onnistunut`,
+    },
+    approvedNext: 'Voit nyt käyttää kaikkia tilisi ominaisuuksia.',
+    rejectedIntro: 'Emme pystyneet vahvistamaan henkilöllisyyttäsi lähettämilläsi asiakirjoilla.',
+    reason: 'Syy',
+    tryAgain: 'Voit lähettää uudet asiakirjat Tilin vahvistus -sivulla.',
+  },
   paymentLink: {
     subject: (merchant) => `Maksupyyntö: ${merchant}`,
     heading: 'Olet saanut maksupyynnön',

@@ -62,6 +62,16 @@ export const it: NotifyCopy = {
     device: 'Dispositivo',
     notYou: (brand) => `Se non sei stato tu, cambia subito la password e contatta l'assistenza di ${brand}.`,
   },
+  kycOutcome: {
+    subject: {
+      approved: (brand) => `Il tuo account ${brand} è verificato`,
+      rejected: (brand) => `La verifica della tua identità su ${brand} non è riuscita`,
+    },
+    approvedNext: 'Ora puoi usare tutte le funzioni del tuo account.',
+    rejectedIntro: 'Non siamo riusciti a verificare la tua identità con i documenti che hai inviato.',
+    reason: 'Motivo',
+    tryAgain: 'Puoi inviare nuovi documenti dalla pagina Verifica account.',
+  },
   paymentLink: {
     subject: (merchant) => `Richiesta di pagamento da ${merchant}`,
     heading: 'Hai ricevuto una richiesta di pagamento',

@@ -63,6 +63,16 @@ export const no: NotifyCopy = {
     device: 'Enhet',
     notYou: (brand) => `Hvis dette ikke var deg, endre passordet ditt nå og kontakt kundestøtten til ${brand}.`,
   },
+  kycOutcome: {
+    subject: {
+      approved: (brand) => `${brand}-kontoen din er verifisert`,
+      rejected: (brand) => `Vi kunne ikke bekrefte identiteten din hos ${brand}`,
+    },
+    approvedNext: 'Du kan nå bruke alle funksjonene i kontoen din.',
+    rejectedIntro: 'Vi kunne ikke bekrefte identiteten din med dokumentene du sendte.',
+    reason: 'Årsak',
+    tryAgain: 'Du kan sende nye dokumenter fra siden Kontoverifisering.',
+  },
   paymentLink: {
     subject: (merchant) => `Betalingsforespørsel fra ${merchant}`,
     heading: 'Du har mottatt en betalingsforespørsel',

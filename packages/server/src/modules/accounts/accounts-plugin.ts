@@ -1,0 +1,276 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Transaction } from '../../db/database.js';
+import { hostnameFromHost } from '../brands/host-name.js';
+// Not from notify/index.js: that re-exports notify-env, which imports config/env.ts (an import cycle at start).
+import { withdrawalLockHours } from '../notify/templates/template-params.js';
+import type { AccountsEnv } from './accounts-env.js';
+import { authFailures } from './auth-failures.js';
+import { createPasswordHasher, type PasswordHasher } from './passwords.js';
+import { isSameOriginRequest, readRequestToken, tokenCookieName } from './request-token.js';
+import {
+  endExpiredSessions,
+  endSessionsOfUser,
+  setSessionOtpState,
+  findSessionByToken,
+  sessionLifetimeSeconds,
+  touchSession,
+} from './session-repository.js';
+import type { AccountSummary } from './user-info.js';
+import { pruneRateLimits } from './rate-limits.js';
+import { notifyUser } from './user-notifications.js';
+import { lockUser, updateUser, type UserRole } from './user-repository.js';
+
+/** The signed-in user of a request (contract: packages/server/src/modules/accounts/index.ts). */
+export interface AuthenticatedUser {
+  userId: string;
+  brandId: string;
+  sessionId: string;
+  role: UserRole;
+  /** The login OTP of this session: 'sent' until the code is entered, then 'verified'; null without OTP. */
+  otpState: 'sent' | 'verified' | null;
+  stepUpAt: Date | null;
+}
+
+/** Why a request carrying a token has no `auth`: decides between unauthorized and invalid_session. */
+export type SessionProblem = 'none' | 'unknown' | 'expired' | 'ended';
+
+/** Checks a login code of an authenticator app (TOTP), plugged in by the identity module. */
+export type LoginOtpCheck = (userId: string, code: string) => Promise<boolean>;
+/** Country (ISO 3166 alpha-2) of an IP address, plugged in by the identity module's geo-IP. */
+export type CountryLocator = (ip: string) => Promise<string | null> | string | null;
+
+export interface SecurityChangeInput {
+  userId: string;
+  change: 'password' | 'email' | 'two_factor';
+  /** The session that made the change stays; null ends them all. */
+  keepSessionId: string | null;
+}
+
+export interface AccountsService {
+  /**
+   * preHandler: 401 `unauthorized` without a live session; 401 `invalid_session` (message
+   * {session_key:{error:['invalid_session']}}) when it was ended/replaced; by default also rejects
+   * (403 `forbidden`, {otp:['otp_required']}) a session whose login OTP is 'sent' unless allowOtpPending;
+   * 403 `forbidden` when `roles` is given and the user's role is not in it.
+   */
+  requireUser(options?: { allowOtpPending?: boolean; roles?: UserRole[] }): preHandlerAsyncHookHandler;
+  /** requireUser({roles:['operator']}); 403 `forbidden` for other roles. */
+  requireOperator: preHandlerAsyncHookHandler;
+  /**
+   * 403 `step_up_required` unless the session re-authenticated (POST /users/reauthenticate with the
+   * password or a current 2FA code) within maxAgeSeconds (default 600). Use after requireUser.
+   */
+  requireStepUp(maxAgeSeconds?: number): preHandlerAsyncHookHandler;
+  /**
+   * After a password, email or two-factor change, inside the caller's transaction: ends every other
+   * session of the user (end_reason 'security_change'), sets withdrawals_locked_until = now()+24h and
+   * queues the `security_changed` email.
+   */
+  recordSecurityChange(transaction: Transaction, input: SecurityChangeInput): Promise<void>;
+  /** argon2id hashing with the configured cost. */
+  passwords: PasswordHasher;
+  settings: AccountsEnv;
+  /** Lets the identity module check TOTP codes for users whose otp_channel is 'totp'. */
+  verifyLoginOtpWith(check: LoginOtpCheck): void;
+  /** The registered TOTP check, if any. */
+  loginOtpCheck(): LoginOtpCheck | undefined;
+  /** Lets the identity module name the country of an IP (sessions, login activity, login alerts). */
+  locateCountryWith(locate: CountryLocator): void;
+  /** The country of an IP through the registered locator; null without one or when unknown. */
+  countryOf(ip: string): Promise<string | null>;
+  /** Lets the wallets module fill user_info.account_values and wallets of GET /users/me. */
+  provideAccountSummaryWith(provider: (userId: string) => Promise<AccountSummary>): void;
+  /** The user's account values and wallets through the registered provider; empty without one. */
+  accountSummary(userId: string): Promise<AccountSummary>;
+  /** Sets the session cookie (HttpOnly, SameSite=Lax, Path=/, Max-Age 18000, Secure behind https). */
+  setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void;
+  clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the accounts plugin's onRequest hook (API paths only); null without a live session. */
+    auth: AuthenticatedUser | null;
+    sessionProblem: SessionProblem;
+  }
+  interface FastifyInstance {
+    accounts: AccountsService;
+  }
+}
+
+export interface AccountsPluginOptions {
+  env: AccountsEnv;
+  /** Sessions are read only on these path prefixes (the API bases), never for static files. */
+  apiBases: string[];
+  publicUrl: string | undefined;
+}
+
+const defaultStepUpMaxAgeSeconds = 600;
+/** Housekeeping (finished rate-limit windows, expired sessions) runs this often; any instance may, it is idempotent. */
+const rateLimitPruneIntervalMs = 60 * 60_000;
+
+function isUnder(url: string, base: string): boolean {
+  return url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
+}
+
+async function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const found = readRequestToken(request);
+  if (found === undefined) return;
+  if (found.source === 'cookie' && !isSameOriginRequest(request)) throw authFailures.crossSite();
+  const session = await findSessionByToken(app.database, found.token);
+  if (session === undefined) {
+    request.sessionProblem = 'unknown';
+    return;
+  }
+  // A token of brand A is not a session on brand B's host.
+  const brand = await app.brands.resolver.resolve(hostnameFromHost(request.host));
+  if (brand.id !== session.brandId) {
+    request.sessionProblem = 'unknown';
+    return;
+  }
+  if (session.endedAt !== null) {
+    request.sessionProblem = session.endReason === 'expired' ? 'expired' : 'ended';
+    return;
+  }
+  if (session.expiresAt.getTime() <= Date.now()) {
+    request.sessionProblem = 'expired';
+    return;
+  }
+  await touchSession(app.database, session.id);
+  request.auth = {
+    userId: session.userId,
+    brandId: session.brandId,
+    sessionId: session.id,
+    role: session.role,
+    otpState: session.otpState,
+    stepUpAt: session.stepUpAt,
+  };
+}
+
+/** Sessions, the auth hooks of the contract and the security-change bookkeeping. Needs database, brands, notify. */
+export const accountsPlugin = fp<AccountsPluginOptions>(
+  async (app, options) => {
+    if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
+    app.decorateRequest('auth', null);
+    app.decorateRequest('sessionProblem', 'none');
+
+    app.addHook('onRequest', async (request) => {
+      request.auth = null;
+      request.sessionProblem = 'none';
+      const path = request.url;
+      if (!options.apiBases.some((base) => isUnder(path, base))) return;
+      await resolveAuth(app, request);
+    });
+
+    const passwords = createPasswordHasher(options.env.passwordHashCost);
+    let loginOtpCheck: LoginOtpCheck | undefined;
+    let countryLocator: CountryLocator | undefined;
+    let accountSummaryProvider: ((userId: string) => Promise<AccountSummary>) | undefined;
+    const secureCookies = options.publicUrl?.startsWith('https:') === true;
+
+    const requireUser: AccountsService['requireUser'] = (requirements = {}) =>
+      async function requireUserHook(request) {
+        const auth = request.auth;
+        if (auth === null) {
+          throw request.sessionProblem === 'ended' ? authFailures.invalidSession() : authFailures.unauthorized();
+        }
+        if (auth.otpState === 'sent' && requirements.allowOtpPending !== true) throw authFailures.otpPending();
+        if (requirements.roles !== undefined && !requirements.roles.includes(auth.role)) throw authFailures.forbidden();
+      };
+
+    const service: AccountsService = {
+      requireUser,
+      requireOperator: requireUser({ roles: ['operator'] }),
+      requireStepUp: (maxAgeSeconds = defaultStepUpMaxAgeSeconds) =>
+        async function requireStepUpHook(request) {
+          const auth = request.auth;
+          if (auth === null) throw authFailures.unauthorized();
+          const fresh = auth.stepUpAt !== null && Date.now() - auth.stepUpAt.getTime() <= maxAgeSeconds * 1000;
+          if (!fresh) throw authFailures.stepUpRequired();
+        },
+      async recordSecurityChange(transaction, input) {
+        const user = await lockUser(transaction, input.userId);
+        if (user === undefined) throw new Error(`recordSecurityChange: no user ${input.userId}`);
+        await endSessionsOfUser(transaction, {
+          userId: input.userId,
+          keepSessionId: input.keepSessionId,
+          reason: 'security_change',
+        });
+        // The session that changed the two-factor settings has just proven itself (a re-authentication
+        // or an authenticator code): it counts as past the login OTP, so turning OTPLogin on does not
+        // send the user who did it to /double-auth for a code that was never sent.
+        if (input.change === 'two_factor' && input.keepSessionId !== null) {
+          await setSessionOtpState(transaction, input.keepSessionId, 'verified');
+        }
+        await updateUser(transaction, input.userId, {
+          withdrawalsLockedUntil: new Date(Date.now() + withdrawalLockHours * 3_600_000),
+        });
+        await notifyUser(app, transaction, {
+          user,
+          recipient: user.email,
+          message: { template: 'security_changed', params: { change: input.change, withdrawalLockHours } },
+        });
+      },
+      passwords,
+      settings: options.env,
+      verifyLoginOtpWith(check) {
+        loginOtpCheck = check;
+      },
+      loginOtpCheck: () => loginOtpCheck,
+      locateCountryWith(locate) {
+        countryLocator = locate;
+      },
+      async countryOf(ip) {
+        if (countryLocator === undefined) return null;
+        try {
+          const country = await countryLocator(ip);
+          return typeof country === 'string' && /^[A-Z]{2}$/.test(country) ? country : null;
+        } catch (error) {
+          app.log.warn({ err: error }, 'country locator failed');
+          return null;
+        }
+      },
+      provideAccountSummaryWith(provider) {
+        accountSummaryProvider = provider;
+      },
+      async accountSummary(userId) {
+        if (accountSummaryProvider === undefined) return { account_values: {}, wallets: [] };
+        return accountSummaryProvider(userId);
+      },
+      setSessionCookie(request, reply, token) {
+        reply.setCookie(tokenCookieName, token, {
+          httpOnly: true,
+          sameSite: 'lax',
+          path: '/',
+          maxAge: sessionLifetimeSeconds,
+          secure: secureCookies || request.protocol === 'https',
+        });
+      },
+      clearSessionCookie(request, reply) {
+        reply.clearCookie(tokenCookieName, {
+          httpOnly: true,
+          sameSite: 'lax',
+          path: '/',
+          secure: secureCookies || request.protocol === 'https',
+        });
+      },
+    };
+    app.decorate('accounts', service);
+
+    let pruneTimer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      pruneTimer = setInterval(() => {
+        Promise.all([pruneRateLimits(app.database), endExpiredSessions(app.database)]).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'accounts housekeeping failed'),
+        );
+      }, rateLimitPruneIntervalMs);
+      pruneTimer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(pruneTimer);
+    });
+  },
+  { name: 'accounts', dependencies: ['database', 'brands', 'notify'] },
+);

@@ -1,0 +1,56 @@
+/**
+ * The accounts module's public surface (the shared accounts contract): users, sessions, the auth
+ * hooks and the spec §7 "Users and verification" routes. Other modules use only what is exported here.
+ *
+ * - `accountsPlugin` decorates `request.auth` (set in onRequest for API paths from the `token`
+ *   cookie, `Authorization: "<JSON-encoded token>"` or `Authorization: Bearer <token>`) and
+ *   `app.accounts` (requireUser, requireOperator, requireStepUp, recordSecurityChange, …).
+ *   Cookie sessions must send a same-host Origin (or Referer) on POST/PUT/PATCH/DELETE, else 403.
+ * - TOTP for login OTP: `app.accounts.verifyLoginOtpWith(check)` (or `verifyLoginOtpWith(app, check)`):
+ *   users with otp_channel 'totp' get no code by email/SMS at login; POST /verify/verifyOTP
+ *   {type:'login', code} then asks `check(userId, code)`.
+ * - Country of an IP (sessions, login activity, login alerts): `app.accounts.locateCountryWith(locate)`.
+ * - GET /users/me account_values and wallets: `app.accounts.provideAccountSummaryWith(provider)` (wallets).
+ * - Withdrawal codes (OTPWithdrawal): `sendWithdrawalCode` / `checkWithdrawalCode`.
+ * - Withdrawal lock after a security change: `findUserById(...).withdrawalsLockedUntil`.
+ * - Tests: `createTestUser(app, options)` from ./testing.ts.
+ * Design notes (regAttempt cookie, login/token, forgot-password trade-off, throttling): README.md.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { LoginOtpCheck } from './accounts-plugin.js';
+
+export {
+  accountsPlugin,
+  type AccountsPluginOptions,
+  type AccountsService,
+  type AuthenticatedUser,
+  type CountryLocator,
+  type LoginOtpCheck,
+  type SecurityChangeInput,
+} from './accounts-plugin.js';
+export { accountsRoutes, type AccountsRoutesOptions } from './routes/accounts-routes.js';
+export { accountsEnvShape, toAccountsEnv, type AccountsEnv, type PasswordHashCost } from './accounts-env.js';
+export { sessionLifetimeSeconds, type SessionEndReason } from './session-repository.js';
+export { tokenCookieName } from './request-token.js';
+export { regAttemptCookieName } from './routes/registration-routes.js';
+export { sendWithdrawalCode, checkWithdrawalCode } from './withdrawal-otp.js';
+export {
+  CodeCooldownError,
+  codeLifetimeMinutes,
+  maxCodeAttempts,
+  codeResendCooldownSeconds,
+} from './one-time-codes.js';
+export { RateLimitedFailure } from './rate-limits.js';
+export type { AccountSummary } from './user-info.js';
+export {
+  findUserById,
+  type UserRecord,
+  type UserRole,
+  type ComplianceState,
+  type PermissionFlags,
+} from './user-repository.js';
+
+/** Plugs the identity module's TOTP check into login OTP verification (same as app.accounts.verifyLoginOtpWith). */
+export function verifyLoginOtpWith(app: FastifyInstance, check: LoginOtpCheck): void {
+  app.accounts.verifyLoginOtpWith(check);
+}

@@ -1,0 +1,110 @@
+import type { Database } from '../../../db/database.js';
+import type { RecordNetwork } from '../chain-source.js';
+import { JsonRpcError, type JsonRpcClient } from '../json-rpc.js';
+import { hexQuantity, parseHexQuantity } from '../sources/decimal-units.js';
+import { addressOfPrivateKey, signLegacyTransaction } from './evm-transaction.js';
+import { allocateNonce } from './nonces.js';
+import { SendRefused, type ChainSender, type SendRecord } from './send-requests.js';
+
+export interface EvmSenderOptions {
+  network: RecordNetwork;
+  rpc: JsonRpcClient;
+  /** The hot wallet's private key (CHAIN_ETH_HOT_WALLET_KEY); never logged. */
+  privateKey: string;
+  /** Token contracts per asset. */
+  tokens: Partial<Record<'USDT' | 'USDC', string>>;
+  /** Fixed gas price; the node's eth_gasPrice when absent. */
+  gasPriceWei?: bigint | undefined;
+}
+
+const transferSelector = 'a9059cbb';
+
+/**
+ * Pays EVM sends from a hot-wallet key. The nonce is allocated in the database (chain_nonces, never
+ * below the node's pending count) and the signed transaction is stored with the send before it is
+ * broadcast, in one transaction: every retry rebroadcasts the very same bytes, so the chain can
+ * include the payment at most once whatever happens in between.
+ */
+export function createEvmSender(options: EvmSenderOptions): ChainSender & { address: string } {
+  const { rpc } = options;
+  const address = addressOfPrivateKey(options.privateKey);
+
+  async function prepare(database: Database, send: SendRecord): Promise<{ raw: string; hash: string }> {
+    if (send.rawTransaction !== null && send.txid !== null) return { raw: send.rawTransaction, hash: send.txid };
+    const [pendingCount, chainId, nodeGasPrice] = await Promise.all([
+      rpc.call<string>('eth_getTransactionCount', [address, 'pending']),
+      rpc.call<string>('eth_chainId'),
+      options.gasPriceWei === undefined
+        ? rpc.call<string>('eth_gasPrice')
+        : Promise.resolve(hexQuantity(options.gasPriceWei)),
+    ]);
+    const token = send.asset === 'USDT' || send.asset === 'USDC' ? options.tokens[send.asset] : undefined;
+    if (send.asset !== 'ETH' && token === undefined) throw new SendRefused(`No ${send.asset} contract is configured`);
+    return database.transaction(async (transaction) => {
+      const stored = await transaction.query<{ raw_transaction: string | null; txid: string | null }>(
+        'select raw_transaction, txid from chain_sends where id = $1 for update',
+        [send.id],
+      );
+      const row = stored.rows[0];
+      if (row?.raw_transaction != null && row.txid != null) return { raw: row.raw_transaction, hash: row.txid };
+      const nonce = await allocateNonce(transaction, options.network, address, parseHexQuantity(pendingCount));
+      const recipient = send.toAddress.toLowerCase().replace(/^0x/, '').padStart(64, '0');
+      const signed = signLegacyTransaction(
+        token === undefined
+          ? {
+              nonce,
+              gasPrice: parseHexQuantity(nodeGasPrice),
+              gasLimit: 21_000n,
+              to: send.toAddress,
+              value: send.amount,
+              data: '0x',
+              chainId: parseHexQuantity(chainId),
+            }
+          : {
+              nonce,
+              gasPrice: parseHexQuantity(nodeGasPrice),
+              gasLimit: 100_000n,
+              to: token,
+              value: 0n,
+              data: `0x${transferSelector}${recipient}${send.amount.toString(16).padStart(64, '0')}`,
+              chainId: parseHexQuantity(chainId),
+            },
+        options.privateKey,
+      );
+      await transaction.query(
+        'update chain_sends set nonce = $2, raw_transaction = $3, txid = $4, updated_at = now() where id = $1',
+        [send.id, nonce.toString(), signed.raw, signed.hash],
+      );
+      return signed;
+    });
+  }
+
+  return {
+    chain: 'ETH',
+    network: options.network,
+    address,
+    async send(database, send) {
+      const signed = await prepare(database, send);
+      try {
+        await rpc.call('eth_sendRawTransaction', [signed.raw]);
+      } catch (error) {
+        if (!(error instanceof JsonRpcError) || error.code === null) throw error;
+        // Already in the mempool or mined (an earlier attempt got through): the same bytes, one payment.
+        const known = await rpc.call<unknown>('eth_getTransactionByHash', [signed.hash]);
+        if (known !== null) return signed.hash;
+        throw new SendRefused(error.message);
+      }
+      return signed.hash;
+    },
+    async confirmations(send) {
+      if (send.txid === null) return 0;
+      const receipt = await rpc.call<{ status: string; blockNumber: string } | null>('eth_getTransactionReceipt', [
+        send.txid,
+      ]);
+      if (receipt === null) return 0;
+      if (receipt.status === '0x0') return 'reverted';
+      const tip = parseHexQuantity(await rpc.call<string>('eth_blockNumber'));
+      return Number(tip - parseHexQuantity(receipt.blockNumber) + 1n);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { resources } from '@platform/core';
+import { HttpFailure } from '../../errors/http-failure.js';
+
+/**
+ * What the identity routes answer on failure. The spec's messages come verbatim from core's English
+ * resources (the members app shows the translation of the same key); the others are the API's own.
+ */
+const userMessages = resources.en.messages.user;
+
+export const identityMessages = {
+  invalidCode: userMessages.invalidCode,
+  regionNotServed: userMessages.regionNotServed,
+  accountVerified: userMessages.accountVerified,
+  tooManyCodes: 'Too many wrong codes. Please wait before trying again.',
+  totpAlreadyActive: 'An authenticator app is already set up. Remove it before setting up a new one.',
+  totpNotPending: 'Start the authenticator app setup first.',
+  totpNotActive: 'No authenticator app is set up.',
+  totpChannelNeedsApp: 'Set up and confirm an authenticator app before choosing it for your codes.',
+  smsChannelNeedsMobile: 'Verify your mobile number before choosing SMS for your codes.',
+  emailChannelNeedsEmail: 'Verify your email address before choosing email for your codes.',
+  nothingToChange: 'Send at least one of OTPLogin, OTPWithdrawal or channel.',
+  alreadyVerified: 'Your identity is already verified.',
+  underReview: 'Your documents are being reviewed. You will hear from us soon.',
+  tooManySubmissions: 'You have sent documents several times today. Please try again tomorrow.',
+  submissionNotFound: 'No such KYC submission.',
+  fileNotFound: 'No such document.',
+  submissionAlreadyReviewed: 'This submission has been reviewed already.',
+} as const;
+
+export const identityFailures = {
+  invalidCode: () => new HttpFailure(400, 'request_failed', { code: identityMessages.invalidCode }),
+  tooManyCodes: (retryAfterSeconds: number) =>
+    new HttpFailure(429, 'rate_limited', {
+      code: identityMessages.tooManyCodes,
+      retry_after_seconds: String(retryAfterSeconds),
+    }),
+  regionNotServed: () => new HttpFailure(403, 'forbidden', { region: identityMessages.regionNotServed }),
+  conflict: (topic: string, message: string) => new HttpFailure(409, 'conflict', { [topic]: message }),
+  notFound: (topic: string, message: string) => new HttpFailure(404, 'not_found', { [topic]: message }),
+};

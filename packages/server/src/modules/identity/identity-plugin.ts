@@ -1,0 +1,81 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { IdentityEnv } from './identity-env.js';
+import { identityFailures } from './identity-messages.js';
+import { createKycStorage, type KycStorage } from './kyc/kyc-storage.js';
+import { locateIp, type Located } from './region/country-locator.js';
+import { addRegionGuardToRoutes, createRegionGuard } from './region/region-guard.js';
+import { createSecretBox } from './totp/secret-box.js';
+import { createTotpService, type TotpService } from './totp/totp-service.js';
+import { loadOrCreateKeyFile, totpKeyFilePath } from './totp/key-file.js';
+
+export interface IdentityService {
+  /** The country of an IP from the offline geo-IP database; GB (spec §9) when it cannot be placed. */
+  locateCountry(ip: string): Located;
+  /** preHandler: 403 forbidden {region: 'Unfortunately we do not provide our services for this region.'}. */
+  requireServedRegion: preHandlerAsyncHookHandler;
+  totp: TotpService;
+  kycStorage: KycStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identity: IdentityService;
+  }
+}
+
+export interface IdentityPluginOptions {
+  env: IdentityEnv;
+  apiBase: string;
+  /** KYC documents live under <dataDir>/private/kyc, outside every served folder. */
+  dataDir: string;
+  /** The folder the built apps are served from: the KYC folder must not be inside it. */
+  appsDir: string;
+  now?: () => number;
+}
+
+/**
+ * The identity service: authenticator-app codes (plugged into the login OTP check of accounts),
+ * the offline geo-IP (plugged into accounts' session countries), the region guard (put in front of
+ * registration and sign-in routes) and the private KYC document store. Needs accounts.
+ */
+export const identityPlugin = fp<IdentityPluginOptions>(
+  async (app, options) => {
+    let key = options.env.totpEncryptionKey;
+    if (key === null) {
+      const path = totpKeyFilePath(options.dataDir);
+      const loaded = loadOrCreateKeyFile(path);
+      key = loaded.key;
+      app.log.warn(
+        { path, created: loaded.created },
+        'TOTP secrets are sealed with the key file in the data folder; keep it, and set TOTP_ENCRYPTION_KEY when running several instances',
+      );
+    }
+    const totp = createTotpService({
+      box: createSecretBox(key),
+      ...(options.now === undefined ? {} : { now: options.now }),
+    });
+    if (options.env.totpKeySource === 'test-mode-dev-key') {
+      app.log.warn('TOTP secrets are sealed with the public test-mode dev key (set TOTP_ENCRYPTION_KEY)');
+    }
+    const requireServedRegion = createRegionGuard(app);
+    app.decorate('identity', {
+      locateCountry: locateIp,
+      requireServedRegion,
+      totp,
+      kycStorage: createKycStorage({ dataDir: options.dataDir, appsDir: options.appsDir }),
+    });
+
+    app.accounts.verifyLoginOtpWith(async (userId, code) => {
+      const check = await app.database.transaction((transaction) => totp.check(transaction, userId, code));
+      if (check.outcome === 'throttled') throw identityFailures.tooManyCodes(check.retryAfterSeconds);
+      return check.outcome === 'accepted';
+    });
+    app.accounts.locateCountryWith((ip) => {
+      const located = locateIp(ip);
+      return located.located ? located.country : null;
+    });
+    addRegionGuardToRoutes(app, { apiBase: options.apiBase, guard: requireServedRegion });
+  },
+  { name: 'identity', dependencies: ['database', 'brands', 'accounts'] },
+);

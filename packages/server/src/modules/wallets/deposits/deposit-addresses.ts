@@ -1,0 +1,93 @@
+import { deriveDepositAddress, type ChainNetwork } from '@platform/core/addresses';
+import type { Queryable, Transaction } from '../../../db/database.js';
+import { newDepositAddressId } from '../wallet-ids.js';
+import { WalletsError } from '../wallets-error.js';
+import { reserveDepositIndex } from './brand-xpubs.js';
+import type { DepositChain } from './chains.js';
+
+export interface DepositAddress {
+  id: string;
+  brandId: string;
+  userId: string;
+  chain: DepositChain;
+  network: ChainNetwork;
+  derivationIndex: number;
+  address: string;
+  /** Tag-based coins only (none of the six supported coins). */
+  destinationTag: string | null;
+}
+
+interface DepositAddressRow {
+  id: string;
+  brand_id: string;
+  user_id: string;
+  chain: DepositChain;
+  network: ChainNetwork;
+  derivation_index: string;
+  address: string;
+  destination_tag: string | null;
+}
+
+const columns = 'id, brand_id, user_id, chain, network, derivation_index::text, address, destination_tag';
+
+function toDepositAddress(row: DepositAddressRow): DepositAddress {
+  return {
+    id: row.id,
+    brandId: row.brand_id,
+    userId: row.user_id,
+    chain: row.chain,
+    network: row.network,
+    derivationIndex: Number(row.derivation_index),
+    address: row.address,
+    destinationTag: row.destination_tag,
+  };
+}
+
+export async function findDepositAddress(
+  queryable: Queryable,
+  key: { userId: string; chain: DepositChain; network: ChainNetwork },
+): Promise<DepositAddress | undefined> {
+  const result = await queryable.query<DepositAddressRow>(
+    `select ${columns} from deposit_addresses where user_id = $1 and chain = $2 and network = $3`,
+    [key.userId, key.chain, key.network],
+  );
+  return result.rows[0] === undefined ? undefined : toDepositAddress(result.rows[0]);
+}
+
+/**
+ * The user's deposit address on a chain: the one handed out before, or a new one at the next
+ * reserved index of the brand's key. The caller holds the user's wallet lock, so one user never
+ * races themself; different users race only on the index, which the reservation serializes. The
+ * unique constraints (address; brand+chain+network+index; user+chain+network) make a double
+ * hand-out impossible even if that reasoning were wrong: the insert would fail, not duplicate.
+ */
+export async function assignDepositAddress(
+  transaction: Transaction,
+  input: { brandId: string; userId: string; chain: DepositChain; network: ChainNetwork },
+): Promise<DepositAddress> {
+  const existing = await findDepositAddress(transaction, input);
+  if (existing !== undefined) return existing;
+  const reserved = await reserveDepositIndex(transaction, input);
+  if (reserved === undefined) {
+    throw new WalletsError(
+      'deposits_not_configured',
+      `Deposit addresses for ${input.chain} are not configured for this brand.`,
+    );
+  }
+  const derived = deriveDepositAddress({
+    coin: input.chain,
+    network: input.network,
+    accountXpub: reserved.xpub,
+    index: reserved.index,
+  });
+  // The key was checked when it was configured; failing now means the stored row was edited by hand.
+  if (!derived.ok) throw new Error(`The stored ${input.chain} key of ${input.brandId} is unusable: ${derived.error}`);
+  const inserted = await transaction.query<DepositAddressRow>(
+    `insert into deposit_addresses (id, brand_id, user_id, chain, network, derivation_index, address)
+     values ($1, $2, $3, $4, $5, $6, $7) returning ${columns}`,
+    [newDepositAddressId(), input.brandId, input.userId, input.chain, input.network, reserved.index, derived.address],
+  );
+  const row = inserted.rows[0];
+  if (row === undefined) throw new Error('insert … returning gave no row');
+  return toDepositAddress(row);
+}

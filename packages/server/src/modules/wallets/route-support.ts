@@ -1,0 +1,70 @@
+import {
+  cryptoCurrencies,
+  currencyCodes,
+  failureEnvelopeSchema,
+  isCurrencyCode,
+  type CurrencyCode,
+} from '@platform/core';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpFailure } from '../../errors/http-failure.js';
+import type { AuthenticatedUser } from '../accounts/index.js';
+import { isWalletsError } from './wallets-error.js';
+
+export const failureResponses = {
+  400: failureEnvelopeSchema,
+  401: failureEnvelopeSchema,
+  403: failureEnvelopeSchema,
+  404: failureEnvelopeSchema,
+  409: failureEnvelopeSchema,
+  503: failureEnvelopeSchema,
+};
+
+export function successSchema<T extends z.ZodType>(details: T) {
+  return z.object({ request_status: z.literal(1), request_details: details });
+}
+
+/** The session of a route behind requireUser (which answers 401 before the handler runs without one). */
+export function authOf(request: FastifyRequest): AuthenticatedUser {
+  if (request.auth === null) throw new HttpFailure(401, 'unauthorized', 'Please sign in.');
+  return request.auth;
+}
+
+export const unsupportedCurrencyMessage = `must be one of ${currencyCodes.join(', ')}`;
+
+/** A currency code as clients send it: any case, surrounding spaces ignored. */
+export const currencyParamSchema = z
+  .string()
+  .max(12)
+  .transform((text) => text.trim().toUpperCase())
+  .refine((code) => isCurrencyCode(code), { message: unsupportedCurrencyMessage })
+  .transform((code) => code as CurrencyCode);
+
+export const supportedCryptoList = cryptoCurrencies.join(', ');
+
+/**
+ * The WalletsError a service threw, as the HTTP failure a client can act on (field names are the
+ * request's); anything else is rethrown for the error handler (a 5xx, details only in the log).
+ */
+export function toHttpFailure(
+  error: unknown,
+  fields: { currency?: string; user?: string; transaction?: string } = {},
+): unknown {
+  if (!isWalletsError(error)) return error;
+  switch (error.type) {
+    case 'deposits_not_configured':
+      return new HttpFailure(503, 'configuration_missing', { [fields.currency ?? 'symbol']: error.message });
+    case 'user_not_found':
+      return new HttpFailure(404, 'not_found', { [fields.user ?? 'user_id']: error.message });
+    case 'wallet_not_found':
+      return new HttpFailure(404, 'not_found', { [fields.currency ?? 'symbol']: error.message });
+    case 'transaction_not_found':
+      return new HttpFailure(404, 'not_found', { [fields.transaction ?? 'transaction_id']: error.message });
+    case 'idempotency_conflict':
+      return new HttpFailure(409, 'conflict', { client_id: error.message });
+    case 'history_too_long':
+      return new HttpFailure(400, 'validation_failed', { from: error.message });
+    case 'invalid_request':
+      return new HttpFailure(400, 'validation_failed', error.message);
+  }
+}
