@@ -73,7 +73,7 @@ test('the members login background animates, and stops for prefers-reduced-motio
   const dotsAnimation = () =>
     page.locator('.members-login-layout__dots').evaluate((element) => getComputedStyle(element).animationName);
   await page.goto('/login');
-  await expect(page.getByRole('status')).toHaveText('This part of the platform is not available yet.');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(await dotsAnimation()).toBe('members-login-dots');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await dotsAnimation()).toBe('none');

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createI18n, intlLocale } from '@platform/core';
+import { intlLocale } from '@platform/core';
+import { createAppI18n } from './app/i18n.js';
 import { AppProvider } from './app/provider.js';
 import { buildRoutes } from './app/routes.js';
 import { createQueryClient } from './lib/query-client.js';
@@ -10,7 +11,7 @@ import './styles/tokens.css';
 
 // Boot code lives in the bundle: the CSP forbids inline scripts.
 const { locale, attach } = useLocaleStore.getState();
-const i18n = createI18n(locale);
+const i18n = createAppI18n(locale);
 attach(i18n);
 document.documentElement.lang = intlLocale(locale);
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AppLayout } from '@platform/core';
+import { withTexts } from '../lib/lazy-texts.js';
 import { ErrorRouteLayout } from './layouts/error-route-layout.js';
 
 /**
@@ -8,7 +9,8 @@ import { ErrorRouteLayout } from './layouts/error-route-layout.js';
  */
 export const layoutLoaders: Record<AppLayout, () => Promise<ComponentType>> = {
   home: () => import('./layouts/home-layout.js').then((module) => module.HomeLayout),
-  members: () => import('./layouts/members-layout.js').then((module) => module.MembersLayout),
+  // The members sidebar shows the account value and the crypto accounts (wallets texts).
+  members: withTexts(['wallets'], () => import('./layouts/members-layout.js').then((module) => module.MembersLayout)),
   membersLogin: () => import('./layouts/members-login-layout.js').then((module) => module.MembersLoginLayout),
   flow: () => import('./layouts/flow-layout.js').then((module) => module.FlowLayout),
   widget: () => import('./layouts/widget-layout.js').then((module) => module.WidgetLayout),

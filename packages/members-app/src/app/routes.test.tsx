@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderApp } from '../testing/render-app.js';
 import { brandDetails } from '../testing/brand-details.js';
 import { readCookie } from '../lib/cookies.js';
+import { installFakeApi, meAnswer } from '../features/session/testing/fake-api.js';
 
 afterEach(() => {
   cleanup();
@@ -62,7 +63,10 @@ describe('members-app routes', () => {
   });
 
   it('renders members routes under the members layout with the sidebar from core rules', async () => {
-    await renderApp('/wallets', { details: brandDetails({ enable_trade: 1 }) });
+    // The members layout asks GET /users/me first (auth guard, spec §4): a signed-in user.
+    installFakeApi({ 'GET /users/me': () => meAnswer() });
+    // /trade has no page yet (its issue comes later), so the placeholder shows.
+    await renderApp('/trade', { details: brandDetails({ enable_trade: 1 }) });
     const sidebar = await screen.findByRole('complementary');
     const links = within(sidebar)
       .getAllByRole('link')

@@ -1,9 +1,13 @@
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.js';
+import { MembersLoginGate } from '../../features/session/index.js';
 import { useBrandConfiguration } from './require-configuration.js';
 import './members-login-layout.css';
 
-/** Members login layout of spec §2: the form card over an animated dots background. */
+/**
+ * Members login layout of spec §2: the form card over an animated dots background, behind the
+ * members login gate of spec §4.
+ */
 export function MembersLoginLayout() {
   const configuration = useBrandConfiguration();
   return (
@@ -13,7 +17,9 @@ export function MembersLoginLayout() {
         <Link to="/">
           <BrandLogo configuration={configuration} variant="default" />
         </Link>
-        <Outlet />
+        <MembersLoginGate configuration={configuration}>
+          <Outlet />
+        </MembersLoginGate>
       </main>
     </div>
   );

@@ -1,15 +1,49 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { membersSidebarItems, sidebarWalletLinks, type Configuration, type UserPermissionsInput } from '@platform/core';
+import {
+  canSend,
+  membersSidebarItems,
+  sidebarWalletLinks,
+  type Configuration,
+  type UserPermissionsInput,
+  type Wallet,
+} from '@platform/core';
 import { NavItemLink } from '../../components/navigation/nav-item-link.js';
 import { BrandLogo } from '../../components/brand-logo.js';
+import { useCurrentUser } from '../../features/session/index.js';
+import { useUserBalances } from '../../features/wallets/api/get-user-balances.js';
+import { AccountValue } from '../../features/wallets/components/account-value.js';
+import { Amount } from '../../features/wallets/components/amount.js';
+import { isCryptoWallet, walletPath } from '../../features/wallets/utils/wallet-currencies.js';
+import '../../features/wallets/wallets.css';
+
+/** The crypto accounts list of spec §2: each crypto wallet with its available balance. */
+function CryptoAccounts({ wallets }: { wallets: readonly Wallet[] }) {
+  const crypto = wallets.filter(isCryptoWallet);
+  if (crypto.length === 0) return null;
+  return (
+    <ul className="members-sidebar__accounts">
+      {crypto.map((wallet) => (
+        <li key={wallet.currency}>
+          <Link className="members-sidebar__link" to={walletPath(wallet.currency)}>
+            <span>{wallet.currency}</span> <Amount currency={wallet.currency} value={wallet.available_balance} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
- * Members sidebar of spec §2 from core's rules. The signed-in user (permissions, wallets, account
- * value) arrives with the auth issue; until then the rules see a user without a permissions
- * object and the wallet list and account value are not shown (no invented balances).
+ * Members sidebar of spec §2 from core's rules, with the crypto accounts list (View All, Add Another
+ * Wallet → wallets?addWallet=true) and the account value in the user's fiat currency and in BTC.
+ * Balances come from GET /users/getUserBalances, polled every 10 s (spec §9) once a user is signed in.
  */
 export function MembersSidebar({ configuration, user }: { configuration: Configuration; user: UserPermissionsInput }) {
   const { t } = useTranslation();
+  const { user: signedInUser } = useCurrentUser();
+  const showsWallets = canSend(user);
+  const balances = useUserBalances({ enabled: signedInUser !== null && showsWallets });
   const walletLinks = sidebarWalletLinks(user);
   return (
     <aside className="members-sidebar">
@@ -26,8 +60,9 @@ export function MembersSidebar({ configuration, user }: { configuration: Configu
         </ul>
       </nav>
       {walletLinks.length > 0 && (
-        <section className="members-sidebar__wallets">
-          <h2>{t('nav:sidebar.cryptoAccounts')}</h2>
+        <section className="members-sidebar__wallets" aria-labelledby="sidebar-crypto-accounts">
+          <h2 id="sidebar-crypto-accounts">{t('nav:sidebar.cryptoAccounts')}</h2>
+          {balances.data ? <CryptoAccounts wallets={balances.data.wallets} /> : null}
           <ul className="members-sidebar__items">
             {walletLinks.map((item) => (
               <li key={item.id}>
@@ -37,6 +72,13 @@ export function MembersSidebar({ configuration, user }: { configuration: Configu
           </ul>
         </section>
       )}
+      {balances.data ? (
+        <AccountValue
+          className="account-value--sidebar"
+          fiatCurrency={balances.data.currency ?? signedInUser?.currency ?? configuration.default_currency}
+          values={balances.data.account_values}
+        />
+      ) : null}
     </aside>
   );
 }

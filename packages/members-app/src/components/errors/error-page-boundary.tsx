@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { resources } from '@platform/core';
+import { messagesTexts } from '@platform/core';
 import { useLocaleStore } from '../../stores/locale-store.js';
 
 interface State {
@@ -19,7 +19,7 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode }, State>
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const texts = resources[useLocaleStore.getState().locale].messages.errorPage;
+    const texts = messagesTexts[useLocaleStore.getState().locale].errorPage;
     return (
       <section className="error-page" role="alert">
         <p className="error-page__message">{texts.renderFailed}</p>

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changePasswordFormSchema } from '@platform/core';
+import { apiClient } from '../../session/index.js';
+import { useSchemaForm } from '../hooks/use-schema-form.js';
+import { useApiAction } from '../hooks/use-api-action.js';
+import { FormMessage } from './form-message.js';
+import { TextField } from './text-field.js';
+import { useStepUp } from './step-up-dialog.js';
+
+const emptyForm = { oldPassword: '', password: '', confirmPassword: '' };
+
+/**
+ * PATCH /users/changePassword with the current password ('You have entered an invalid password,
+ * Please try again.' when it is wrong) and the new one (at least 8 characters, spec §5).
+ */
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => Promise<void> | void }) {
+  const { t } = useTranslation();
+  const form = useSchemaForm(changePasswordFormSchema, emptyForm);
+  const action = useApiAction();
+  const stepUp = useStepUp();
+  const [done, setDone] = useState(false);
+  return (
+    <>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setDone(false);
+          const body = form.validate();
+          if (body === null) return;
+          void action.run(async () => {
+            const answer = await stepUp.withStepUp(() =>
+              apiClient().changePassword({
+                body: {
+                  current_password: body.oldPassword,
+                  password: body.password,
+                  confirm_password: body.confirmPassword,
+                },
+              }),
+            );
+            form.setAll(emptyForm);
+            setDone(true);
+            await onChanged?.();
+            return answer;
+          });
+        }}
+      >
+        <TextField
+          form={form}
+          name="oldPassword"
+          type="password"
+          autoComplete="current-password"
+          label={t('account:changePassword.currentPassword')}
+        />
+        <TextField
+          form={form}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t('account:changePassword.newPassword')}
+        />
+        <TextField
+          form={form}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          label={t('account:common.confirmPassword')}
+        />
+        <FormMessage error={action.error} success={done ? t('account:changePassword.done') : null} />
+        <button type="submit" className="button button--primary" disabled={action.pending}>
+          {t('account:changePassword.submit')}
+        </button>
+      </form>
+      {stepUp.dialog}
+    </>
+  );
+}

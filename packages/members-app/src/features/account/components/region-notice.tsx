@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { checkRegionServed } from '@platform/core';
+import { apiClient } from '../../session/index.js';
+import { useBrandStore } from '../../../stores/brand-store.js';
+
+/** The brand's unserved countries (configuration `blocked_countries`, ISO alpha-2), if it lists any. */
+function blockedCountries(module: unknown): string[] {
+  const value = (module as { blocked_countries?: unknown } | null)?.blocked_countries;
+  return Array.isArray(value) ? value.filter((code): code is string => typeof code === 'string') : [];
+}
+
+/**
+ * Region not served (spec §5): the visitor's country from the platform's country locator (GET
+ * /locate, GB when unknown, spec §9), checked against the brand's unserved countries with core's
+ * rule (the locator also says `served`). The server refuses registration and login from there
+ * anyway; this says so before the visitor types anything.
+ */
+export function useRegionNotServed(): boolean {
+  const configuration = useBrandStore((state) => state.details?.module);
+  const blocked = blockedCountries(configuration);
+  const located = useQuery({
+    queryKey: ['locate'],
+    queryFn: async () => {
+      const details = (await apiClient().locate()).request_details as
+        { country?: unknown; served?: unknown } | undefined;
+      return {
+        country: typeof details?.country === 'string' ? details.country : null,
+        served: details?.served !== false,
+      };
+    },
+    staleTime: 60 * 60_000,
+    retry: false,
+  });
+  if (located.data === undefined) return false;
+  return !located.data.served || !checkRegionServed({ country: located.data.country, blockedCountries: blocked }).ok;
+}
+
+export function RegionNotice() {
+  const { t } = useTranslation();
+  return (
+    <p className="notice notice--error" role="alert">
+      {t('messages:user.regionNotServed')}
+    </p>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { codeFormSchema, type User } from '@platform/core';
+import { apiClient, useCurrentUser, useRefreshCurrentUser, useSessionStore, useSignOut } from '../../session/index.js';
+import { AccountPage } from '../components/account-page.js';
+import { FormMessage } from '../components/form-message.js';
+import { TextField } from '../components/text-field.js';
+import { useSchemaForm } from '../hooks/use-schema-form.js';
+import { useApiAction } from '../hooks/use-api-action.js';
+
+/** A recovery code as the authenticator setup shows it: 10 letters or digits, an optional dash. */
+const recoveryCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, { error: 'account:doubleAuth.recoveryCodeInvalid' }),
+});
+
+function introKey(user: User | null): string {
+  if (user?.otp_channel === 'totp') return 'account:doubleAuth.introTotp';
+  if (user?.otp_channel === 'sms') return 'account:doubleAuth.introSms';
+  return 'account:doubleAuth.introEmail';
+}
+
+/**
+ * double-auth: the login OTP (POST /verify/verifyOTP type login). The code came by email or SMS, or
+ * comes from the authenticator app when the user's channel is totp, where a recovery code may be
+ * used instead. When it is verified, double auth is 1 (spec §4) and the user goes on to the wallets.
+ */
+export function DoubleAuthPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  const refresh = useRefreshCurrentUser();
+  const signOut = useSignOut();
+  const [recovery, setRecovery] = useState(false);
+  const [resent, setResent] = useState(false);
+  const form = useSchemaForm(recovery ? recoveryCodeSchema : codeFormSchema, { code: '' });
+  const action = useApiAction();
+  const totp = user?.otp_channel === 'totp';
+  return (
+    <AccountPage title={t('account:doubleAuth.title')}>
+      <p>{t(recovery ? 'account:doubleAuth.recoveryIntro' : introKey(user))}</p>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const body = form.validate();
+          if (body === null) return;
+          void action.run(async () => {
+            const answer = await apiClient().verifyOtp({ body: { type: 'login', code: body.code } });
+            useSessionStore.getState().setOtpPending(false);
+            await refresh();
+            await navigate('/wallets', { replace: true });
+            return answer;
+          });
+        }}
+      >
+        <TextField
+          form={form}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode={recovery ? 'text' : 'numeric'}
+          label={t(recovery ? 'account:doubleAuth.recoveryCode' : 'account:common.code')}
+        />
+        <FormMessage error={action.error} success={resent ? t('account:doubleAuth.resent') : null} />
+        <button type="submit" className="button button--primary" disabled={action.pending}>
+          {t('account:common.verify')}
+        </button>
+      </form>
+      <p className="links">
+        {!totp && (
+          <button
+            type="button"
+            className="button"
+            disabled={action.pending}
+            onClick={() =>
+              void action.run(async () => {
+                setResent(false);
+                // Without a registration token: the login code of this session again (one a minute).
+                const answer = await apiClient().resendOtp({ body: {} });
+                setResent(true);
+                return answer;
+              })
+            }
+          >
+            {t('account:doubleAuth.resend')}
+          </button>
+        )}
+        {totp && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setRecovery(!recovery);
+              form.setAll({ code: '' });
+              form.setErrors({});
+            }}
+          >
+            {t(recovery ? 'account:doubleAuth.useAppCode' : 'account:doubleAuth.useRecoveryCode')}
+          </button>
+        )}
+        <button type="button" className="button" onClick={() => void signOut()}>
+          {t('account:doubleAuth.signOut')}
+        </button>
+      </p>
+    </AccountPage>
+  );
+}

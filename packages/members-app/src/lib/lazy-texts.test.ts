@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { accountTexts, walletsTexts } from '@platform/core';
+import { createAppI18n, shellNamespaces } from '../app/i18n.js';
+import { layoutLoaders } from '../app/layout-loaders.js';
+import { accountPages } from '../features/account/pages.js';
+import { walletPages } from '../features/wallets/pages.js';
+import { useLocaleStore } from '../stores/locale-store.js';
+import { lazyNamespaces, loadTexts } from './lazy-texts.js';
+
+describe('lazy feature texts (chunks of their own)', () => {
+  it('are not in the shell, and arrive with the first page or layout that shows them, in every locale', async () => {
+    for (const namespace of lazyNamespaces) expect(Object.keys(shellNamespaces)).not.toContain(namespace);
+    const i18n = createAppI18n('es');
+    useLocaleStore.getState().attach(i18n);
+    expect(i18n.hasResourceBundle('es', 'account')).toBe(false);
+    expect(i18n.hasResourceBundle('es', 'wallets')).toBe(false);
+
+    expect(typeof (await accountPages['/login']!())).toBe('function');
+    expect(i18n.t('account:common.networkError')).toBe(accountTexts.es.common.networkError);
+    expect(i18n.hasResourceBundle('es', 'wallets')).toBe(false);
+
+    expect(typeof (await layoutLoaders.members())).toBe('function');
+    expect(i18n.t('wallets:accountValue.title')).toBe(walletsTexts.es.accountValue.title);
+    await i18n.changeLanguage('fi');
+    expect(i18n.t('account:common.networkError')).toBe(accountTexts.fi.common.networkError);
+    expect(i18n.t('wallets:accountValue.title')).toBe(walletsTexts.fi.accountValue.title);
+
+    const pages = Object.values(walletPages);
+    expect(pages.length).toBeGreaterThan(0);
+    await loadTexts('wallets'); // loaded once: the same promise again
+  });
+});
