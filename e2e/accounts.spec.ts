@@ -86,6 +86,19 @@ test('new-flow registration: personal details, email and SMS codes from the outb
   expect(errors).toEqual([]);
 });
 
+test('the test-mode outbox page shows the messages the platform queued for a recipient', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  const user = await registerVerifiedUser(baseURL(), 'outbox');
+  const api = await apiContext(baseURL());
+  const code = await latestCode(api, user.email, 'email_verification_code');
+  await api.dispose();
+  await page.goto(`/test-mode/outbox?to=${encodeURIComponent(user.email)}`);
+  await expect(page.getByRole('heading', { name: 'Test-mode outbox' })).toBeVisible();
+  await expect(page.getByText(code, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(user.email).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('login with OTPLogin on goes through double-auth with the emailed code', async ({ page }) => {
   const errors = trackPageErrors(page);
   const user = await registerVerifiedUser(baseURL(), 'otp');

@@ -27,6 +27,8 @@ export const accountCalls = {
   getKycReview: defineCall()({ method: 'GET', path: '/operator/kyc/{id}' }),
   approveKyc: defineCall()({ method: 'POST', path: '/operator/kyc/{id}/approve' }),
   rejectKyc: defineCall<JsonObject>()({ method: 'POST', path: '/operator/kyc/{id}/reject' }),
+  /** Test mode only (404 otherwise): the latest outbox messages, `?to=` one recipient, `limit` ≤ 100. */
+  testModeOutbox: defineCall<undefined, QueryParams>()({ method: 'GET', path: '/test-mode/outbox' }),
   /** The platform's own country locator (the brand's country_locator URL may point elsewhere). */
   locate: defineCall()({ method: 'GET', path: '/locate' }),
 } as const;

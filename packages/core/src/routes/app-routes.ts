@@ -77,6 +77,8 @@ export const appRoutes: readonly AppRoute[] = [
   ...members.map((path): AppRoute => ({ path: `/${path}`, layout: 'members', area: 'members' })),
   ...flow.map((path): AppRoute => ({ path: `/flow/${path}`, layout: 'flow', area: 'flow' })),
   ...widget.map((path): AppRoute => ({ path: `/widget/${path}`, layout: 'widget', area: 'widget' })),
+  /** Beyond the spec: the test-mode outbox (emails and SMS the platform queued); 404s from the API in live mode. */
+  { path: '/test-mode/outbox', layout: 'home', area: 'home' },
   { path: '/error', layout: 'error', area: 'error' },
 ];
 

@@ -41,6 +41,9 @@ export const accountPages: Record<string, PageLoader> = {
   '/profile': withTexts(['account'], () =>
     import('./components/profile/profile-page.js').then((module) => module.ProfilePage),
   ),
+  '/test-mode/outbox': withTexts(['account'], () =>
+    import('./pages/test-outbox-page.js').then((module) => module.TestOutboxPage),
+  ),
   '/operator/kyc': withTexts(['account'], () =>
     import('./pages/operator-kyc-page.js').then((module) => module.OperatorKycPage),
   ),
