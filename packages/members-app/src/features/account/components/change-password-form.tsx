@@ -5,7 +5,7 @@ import { apiClient } from '../../session/index.js';
 import { useSchemaForm } from '../hooks/use-schema-form.js';
 import { useApiAction } from '../hooks/use-api-action.js';
 import { FormMessage } from './form-message.js';
-import { TextField } from './text-field.js';
+import { NewPasswordFields, TextField } from './text-field.js';
 import { useStepUp } from './step-up-dialog.js';
 
 const emptyForm = { oldPassword: '', password: '', confirmPassword: '' };
@@ -54,20 +54,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => Promise<vo
           autoComplete="current-password"
           label={t('account:changePassword.currentPassword')}
         />
-        <TextField
-          form={form}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={t('account:changePassword.newPassword')}
-        />
-        <TextField
-          form={form}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          label={t('account:common.confirmPassword')}
-        />
+        <NewPasswordFields form={form} passwordLabel={t('account:changePassword.newPassword')} />
         <FormMessage error={action.error} success={done ? t('account:changePassword.done') : null} />
         <button type="submit" className="button button--primary" disabled={action.pending}>
           {t('account:changePassword.submit')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SchemaForm } from '../hooks/use-schema-form.js';
-import { TextField } from './text-field.js';
+import { NewPasswordFields, TextField } from './text-field.js';
 
 /** The fields of core's personalDetailsFormSchema (spec §5). */
 export const emptyPersonalDetails = {
@@ -20,20 +20,7 @@ export function PersonalDetailsFields({ form }: { form: SchemaForm }) {
       <TextField form={form} name="lastName" autoComplete="family-name" label={t('account:common.lastName')} />
       <TextField form={form} name="email" type="email" autoComplete="email" label={t('account:common.email')} />
       <TextField form={form} name="mobile" type="tel" autoComplete="tel" label={t('account:common.mobile')} />
-      <TextField
-        form={form}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t('account:common.password')}
-      />
-      <TextField
-        form={form}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t('account:common.confirmPassword')}
-      />
+      <NewPasswordFields form={form} passwordLabel={t('account:common.password')} />
     </>
   );
 }

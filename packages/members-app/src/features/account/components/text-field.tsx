@@ -34,3 +34,20 @@ export function TextField({
     </div>
   );
 }
+
+/** The new password and its confirmation (fields `password` and `confirmPassword`). */
+export function NewPasswordFields({ form, passwordLabel }: { form: SchemaForm; passwordLabel: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField form={form} name="password" type="password" autoComplete="new-password" label={passwordLabel} />
+      <TextField
+        form={form}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('account:common.confirmPassword')}
+      />
+    </>
+  );
+}

@@ -46,18 +46,16 @@ export function DoubleAuthPage() {
       <form
         className="form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const body = form.validate();
-          if (body === null) return;
-          void action.run(async () => {
-            const answer = await apiClient().verifyOtp({ body: { type: 'login', code: body.code } });
-            useSessionStore.getState().setOtpPending(false);
-            await refresh();
-            await navigate('/wallets', { replace: true });
-            return answer;
-          });
-        }}
+        onSubmit={form.submitWith(
+          (body) =>
+            void action.run(async () => {
+              const answer = await apiClient().verifyOtp({ body: { type: 'login', code: body.code } });
+              useSessionStore.getState().setOtpPending(false);
+              await refresh();
+              await navigate('/wallets', { replace: true });
+              return answer;
+            }),
+        )}
       >
         <TextField
           form={form}

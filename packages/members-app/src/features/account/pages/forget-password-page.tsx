@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { forgetPasswordFormSchema, passwordSchema, validationKey } from '@platform/core';
 import { apiClient } from '../../session/index.js';
 import { FormMessage } from '../components/form-message.js';
-import { TextField } from '../components/text-field.js';
+import { NewPasswordFields, TextField } from '../components/text-field.js';
 import { useSchemaForm } from '../hooks/use-schema-form.js';
 import { useApiAction } from '../hooks/use-api-action.js';
 
@@ -77,33 +77,18 @@ function ResetPasswordForm({ token }: { token: string }) {
         <form
           className="form"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const body = form.validate();
-            if (body === null) return;
-            void action.run(async () => {
-              const answer = await apiClient().resetPassword({
-                body: { token, password: body.password, confirm_password: body.confirmPassword },
-              });
-              setDone(true);
-              return answer;
-            });
-          }}
+          onSubmit={form.submitWith(
+            (body) =>
+              void action.run(async () => {
+                const answer = await apiClient().resetPassword({
+                  body: { token, password: body.password, confirm_password: body.confirmPassword },
+                });
+                setDone(true);
+                return answer;
+              }),
+          )}
         >
-          <TextField
-            form={form}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            label={t('account:changePassword.newPassword')}
-          />
-          <TextField
-            form={form}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            label={t('account:common.confirmPassword')}
-          />
+          <NewPasswordFields form={form} passwordLabel={t('account:changePassword.newPassword')} />
           <FormMessage error={action.error} />
           <button type="submit" className="button button--primary" disabled={action.pending}>
             {t('account:forgetPassword.resetSubmit')}

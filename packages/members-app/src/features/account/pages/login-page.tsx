@@ -33,18 +33,16 @@ export function LoginPage() {
       <form
         className="form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const body = form.validate();
-          if (body === null) return;
-          void action.run(async () => {
-            const answer = await apiClient().login({ body });
-            // The session waits for its login code (spec §4 "OTP is pending").
-            useSessionStore.getState().setOtpPending(answer.request_details['otp_state'] === 'sent');
-            await refresh();
-            return answer;
-          });
-        }}
+        onSubmit={form.submitWith(
+          (body) =>
+            void action.run(async () => {
+              const answer = await apiClient().login({ body });
+              // The session waits for its login code (spec §4 "OTP is pending").
+              useSessionStore.getState().setOtpPending(answer.request_details['otp_state'] === 'sent');
+              await refresh();
+              return answer;
+            }),
+        )}
       >
         <TextField form={form} name="email" type="email" autoComplete="username" label={t('account:common.email')} />
         <TextField

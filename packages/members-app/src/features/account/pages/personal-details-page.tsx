@@ -39,16 +39,14 @@ export function PersonalDetailsPage() {
       <form
         className="form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const body = form.validate();
-          if (body === null) return;
-          void action.run(async () => {
-            const answer = await apiClient().registrationAttempt({ body });
-            setAttempt({ regToken: answer.request_details.reg_token, details: body });
-            return answer;
-          });
-        }}
+        onSubmit={form.submitWith(
+          (body) =>
+            void action.run(async () => {
+              const answer = await apiClient().registrationAttempt({ body });
+              setAttempt({ regToken: answer.request_details.reg_token, details: body });
+              return answer;
+            }),
+        )}
       >
         <PersonalDetailsFields form={form} />
         <FormMessage error={action.error} />

@@ -29,16 +29,14 @@ export function RegisterPage() {
       <form
         className="form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const body = form.validate();
-          if (body === null) return;
-          void action.run(async () => {
-            const answer = await apiClient().register({ body });
-            await refresh();
-            return answer;
-          });
-        }}
+        onSubmit={form.submitWith(
+          (body) =>
+            void action.run(async () => {
+              const answer = await apiClient().register({ body });
+              await refresh();
+              return answer;
+            }),
+        )}
       >
         <PersonalDetailsFields form={form} />
         <FormMessage error={action.error} />

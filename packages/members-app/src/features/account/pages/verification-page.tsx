@@ -84,18 +84,16 @@ function ChangeMobile({ user }: { user: User }) {
     <form
       className="form"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const body = form.validate();
-        if (body === null) return;
-        void action.run(async () => {
-          const answer = await apiClient().resetMobileCode({ params: { id: user.user_id ?? '' }, body });
-          await refresh();
-          setSent(true);
-          setOpen(false);
-          return answer;
-        });
-      }}
+      onSubmit={form.submitWith(
+        (body) =>
+          void action.run(async () => {
+            const answer = await apiClient().resetMobileCode({ params: { id: user.user_id ?? '' }, body });
+            await refresh();
+            setSent(true);
+            setOpen(false);
+            return answer;
+          }),
+      )}
     >
       <TextField form={form} name="mobile" type="tel" autoComplete="tel" label={t('account:verification.newMobile')} />
       <FormMessage error={action.error} />
