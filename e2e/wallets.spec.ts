@@ -5,7 +5,9 @@ import { formatAmount } from '../packages/core/src/money/format-amount.js';
  * Wallets end to end (issue 4) against the built server in test mode: the demo retail user gets a
  * test deposit posted through the operator API (a real ledger transfer), then sees the balance,
  * the account value and the transaction with the right status text, and downloads a statement
- * whose closing balance equals the wallet balance.
+ * whose closing balance equals the wallet balance. A EUR deposit by bank transfer: the deposit page
+ * shows the brand's IBAN and the user's reference, and the operator credits the bank's statement
+ * line by that reference.
  */
 
 interface Envelope<T> {
@@ -200,6 +202,67 @@ test('Add Another Wallet from the sidebar creates a wallet with a derived addres
   await expect(bchRow.getByText('Default', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a EUR bank deposit: the deposit page shows the brand’s IBAN and the user’s reference, and the operator credits it by that reference', async ({
+  page,
+  request,
+}) => {
+  const errors = trackPageErrors(page);
+  await signInBrowser(page);
+  const before = await getJson<Balances>(page.request, '/api/users/getUserBalances', null);
+  const eurBefore = before.wallets.find((wallet) => wallet.currency === 'EUR')?.available_balance ?? '';
+
+  // The user opens "deposit EUR": the brand's test-mode account and their wallet's reference.
+  await page.goto('/deposit?currency=EUR');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Deposit EUR by bank transfer' })).toBeVisible();
+  await expect(main.getByTestId('bank-iban')).toHaveText('DE89 3704 0044 0532 0130 00');
+  await expect(main.getByTestId('bank-test-mode')).toBeVisible();
+  const reference = ((await main.getByTestId('deposit-reference').textContent()) ?? '').trim();
+  expect(reference).toMatch(/^DEP[0-9A-Z]{10}$/);
+
+  // The bank reports a transfer quoting that reference; the operator credits the statement line.
+  const operatorToken = await signIn(request, demoUsers.operator.email, demoUsers.operator.password);
+  const line = {
+    reference,
+    currency: 'EUR',
+    amount: '123.45',
+    bank_transaction_id: `E2E-SEPA-${Date.now()}`,
+    value_date: new Date().toISOString().slice(0, 10),
+  };
+  const credited = await request.post('/api/operator/bankDeposits', { headers: bearer(operatorToken), data: line });
+  expect(credited.status(), await credited.text()).toBe(200);
+  const result = ((await credited.json()) as Envelope<{ transaction: { id: string }; replayed: boolean }>)
+    .request_details;
+  expect(result.replayed).toBe(false);
+  // The bank's id is the idempotency key: the same line again credits nothing.
+  const replay = await request.post('/api/operator/bankDeposits', { headers: bearer(operatorToken), data: line });
+  expect(((await replay.json()) as Envelope<{ replayed: boolean }>).request_details.replayed).toBe(true);
+
+  const eurAfter = addTwoDecimals(eurBefore, '123.45');
+  const after = await getJson<Balances>(page.request, '/api/users/getUserBalances', null);
+  expect(after.wallets.find((wallet) => wallet.currency === 'EUR')?.available_balance).toBe(eurAfter);
+  await page.goto('/wallets');
+  const eurRow = main.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'EUR' }) });
+  await expect(eurRow).toContainText(formatAmount('EUR', eurAfter, { withCurrency: true }));
+
+  await page.goto('/transactions');
+  const row = page.locator(`tr[data-transaction-id="${result.transaction.id}"]`);
+  await expect(row).toContainText(formatAmount('EUR', '123.45', { withCurrency: true }));
+  await expect(row).toContainText('Bank transfer');
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+/** "2500.00" + "123.45" → "2623.45", exactly (both at 2 decimals, as the API sends fiat). */
+function addTwoDecimals(left: string, right: string): string {
+  const cents = (text: string) => {
+    expect(text).toMatch(/^[0-9]+\.[0-9]{2}$/);
+    return BigInt(text.replace('.', ''));
+  };
+  const digits = (cents(left) + cents(right)).toString().padStart(3, '0');
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
 
 /** "2.50000000" + "0.10000000" → "2.60000000", exactly (both at 8 decimals, as the API sends crypto). */
 function addEightDecimals(left: string, right: string): string {

@@ -1,6 +1,7 @@
 import { beneficiaryListSchema } from '../schemas/beneficiary.js';
 import { cardListSchema } from '../schemas/card.js';
 import { transactionPageSchema } from '../schemas/transaction.js';
+import { depositBankDetailsSchema } from '../schemas/deposit-bank-details.js';
 import { userBalancesDetailsSchema } from '../schemas/wallet.js';
 import type { JsonObject, QueryParams } from './call-definition.js';
 import { defineCall } from './call-definition.js';
@@ -48,5 +49,11 @@ export const walletCalls = {
   }),
   addBeneficiary: defineCall<JsonObject>()({ method: 'POST', path: '/users/addBeneficiary' }),
   createWallet: defineCall<CreateWalletBody>()({ method: 'POST', path: '/users/createWallet' }),
+  /** "Deposit EUR" (spec §2): the brand's bank account for `?currency=` and the wallet's reference. */
+  depositBankDetails: defineCall<undefined, { currency: string }>()({
+    method: 'GET',
+    path: '/users/depositBankDetails',
+    details: depositBankDetailsSchema,
+  }),
   withdrawal: defineCall<JsonObject>()({ method: 'POST', path: '/transactions/withdrawal' }),
 } as const;

@@ -48,6 +48,11 @@ export const transactionSchema = z.object({
   quantity: wireDecimalSchema.optional(),
   rate: wireDecimalSchema.optional(),
   transaction_fee: wireDecimalSchema.optional(),
+  /** On-chain rows (crypto deposits): the transaction hash. */
+  txid: z.string().min(1).max(100).optional(),
+  /** A chain deposit's confirmations so far and the number it needs before it is credited (n of N). */
+  confirmations: z.number().int().min(0).optional(),
+  required_confirmations: z.number().int().min(1).optional(),
   created_at: wireTimestampSchema,
   /** Whether the amount went into (credit) or out of (debit) the wallet of currency_iso. */
   direction: z.enum(['debit', 'credit']).optional(),

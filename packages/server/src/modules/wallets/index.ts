@@ -8,7 +8,9 @@
  *   the next index reserved atomically); userAccountSummary (GET /users/getUserBalances and the
  *   account_values and wallets of GET /users/me).
  * - Transactions: recordTransaction (idempotent per ledger transfer) for withdrawals, conversions
- *   and orders to list what they moved; statuses are stored raw (core's rule displays them).
+ *   and orders to list what they moved; updateTransactionStatus moves a row on (a chain deposit:
+ *   pending with n of N confirmations → completed or canceled); statuses are stored raw (core's
+ *   rule displays them).
  * - Brand keys: configureBrandXpub (checked by core's parser; set once per brand, chain, network).
  */
 export { walletsPlugin, type WalletsPluginOptions, type WalletsService } from './wallets-plugin.js';
@@ -25,8 +27,11 @@ export { walletBalance, type WalletBalance } from './wallet-view.js';
 export {
   recordTransaction,
   findTransactionByLedgerTransfer,
+  updateTransactionStatus,
+  CompletedTransactionError,
   type NewTransaction,
   type TransactionRecord,
+  type TransactionStatusChange,
 } from './transactions/transaction-repository.js';
 export { configureBrandXpub, type ConfigureXpubResult } from './deposits/brand-xpubs.js';
 export { chainOf, depositChains, type DepositChain } from './deposits/chains.js';

@@ -1,6 +1,7 @@
 import {
   cryptoCurrencies,
   currencyCodes,
+  decimalAmountSchema,
   failureEnvelopeSchema,
   isCurrencyCode,
   type CurrencyCode,
@@ -41,6 +42,16 @@ export const currencyParamSchema = z
   .transform((code) => code as CurrencyCode);
 
 export const supportedCryptoList = cryptoCurrencies.join(', ');
+
+/** A deposit amount in base units, with core's messages for a malformed one (too many decimals, …). */
+export function depositAmount(currency: CurrencyCode, text: string): bigint {
+  const parsed = decimalAmountSchema(currency).safeParse(text);
+  if (!parsed.success)
+    throw new HttpFailure(400, 'validation_failed', { amount: parsed.error.issues.map((issue) => issue.message) });
+  if (parsed.data === 0n)
+    throw new HttpFailure(400, 'validation_failed', { amount: 'The amount must be greater than zero' });
+  return parsed.data;
+}
 
 /**
  * The WalletsError a service threw, as the HTTP failure a client can act on (field names are the

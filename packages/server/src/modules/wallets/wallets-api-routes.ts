@@ -1,5 +1,7 @@
 import type { ChainNetwork } from '@platform/core/addresses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { depositBankDetailsRoutes } from './bank-deposits/deposit-bank-details-routes.js';
+import { operatorBankRoutes } from './bank-deposits/operator-bank-routes.js';
 import { operatorRoutes } from './operator/operator-routes.js';
 import { statementsRoutes } from './statements/statements-routes.js';
 import { transactionsRoutes } from './transactions/transactions-routes.js';
@@ -16,4 +18,6 @@ export const walletsApiRoutes: FastifyPluginAsyncZod<WalletsApiRoutesOptions> = 
   await app.register(transactionsRoutes);
   await app.register(statementsRoutes, { testMode: options.testMode });
   await app.register(operatorRoutes, { testMode: options.testMode, network: options.network });
+  await app.register(depositBankDetailsRoutes, { testMode: options.testMode });
+  await app.register(operatorBankRoutes);
 };

@@ -11,7 +11,7 @@ function TypeLabel({ type }: { type: string }) {
 }
 
 /** Payment method codes the server writes, shown in the interface language; other text as it came. */
-const paymentMethodCodes = ['test_deposit'] as const;
+const paymentMethodCodes = ['test_deposit', 'bank_transfer'] as const;
 
 function PaymentMethod({ method }: { method: string | null | undefined }) {
   const { t } = useTranslation('wallets');
@@ -20,10 +20,45 @@ function PaymentMethod({ method }: { method: string | null | undefined }) {
   return <>{code ? t(`transactions.paymentMethods.${code}`) : method}</>;
 }
 
+/** A chain transaction's hash, shortened for the table; the whole hash is its title. */
+function shortHash(txid: string): string {
+  return txid.length > 16 ? `${txid.slice(0, 10)}…${txid.slice(-6)}` : txid;
+}
+
+/**
+ * Under the status of an on-chain row: its confirmations while a deposit confirms (n of N) and its
+ * transaction hash. Nothing for rows off chain.
+ */
+function ChainProgress({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation('wallets');
+  const confirming =
+    transaction.status.toLowerCase() === 'pending' &&
+    transaction.confirmations !== undefined &&
+    transaction.required_confirmations !== undefined;
+  if (!confirming && transaction.txid === undefined) return null;
+  return (
+    <>
+      {confirming ? (
+        <span className="wallets-muted chain-confirmations">
+          {t('transactions.confirmations', {
+            confirmed: transaction.confirmations,
+            required: transaction.required_confirmations,
+          })}
+        </span>
+      ) : null}
+      {transaction.txid === undefined ? null : (
+        <code className="chain-txid" title={transaction.txid} aria-label={t('transactions.transactionId')}>
+          {shortHash(transaction.txid)}
+        </code>
+      )}
+    </>
+  );
+}
+
 /**
  * Transactions in the columns of spec §3 (order, amount, payment method, status, from amount, to
  * amount, price, quantity, rate, transaction fee), after the date and type. Status text comes from
- * core's rule; rows the rule hides are left out.
+ * core's rule; rows the rule hides are left out. On-chain rows add their confirmations and hash.
  */
 export function TransactionsTable({
   transactions,
@@ -78,6 +113,7 @@ export function TransactionsTable({
                 </td>
                 <td>
                   <TransactionStatus transaction={transaction} list={list} />
+                  <ChainProgress transaction={transaction} />
                 </td>
                 <td>
                   <Amount currency={transaction.currency_iso} value={transaction.from_amount} />

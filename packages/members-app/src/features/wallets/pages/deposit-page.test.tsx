@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { brandDetails } from '../../../testing/brand-details.js';
 import { renderWalletScreen } from '../testing/render-wallet-screen.js';
+import { answerBankDetails, fakeBankAccount } from '../testing/bank-details-fake.js';
 import { fakeWallet, installWalletsFake } from '../testing/wallets-fake-server.js';
 import { failure } from '../../session/testing/fake-api.js';
 
@@ -18,20 +19,22 @@ describe('deposit page', () => {
     expect(main().getByText('Send only LTC to this address. Other coins sent here are lost.')).toBeTruthy();
   });
 
-  it('shows the EUR bank transfer with the beneficiary and the wallet’s unique reference', async () => {
-    installWalletsFake({ wallets: [fakeWallet('EUR', { deposit_reference: 'DEP7K3Q9XWM2A' })] });
+  it('shows the EUR bank transfer: the brand’s IBAN and the wallet’s unique reference', async () => {
+    const fake = installWalletsFake({ wallets: [fakeWallet('EUR', { deposit_reference: 'DEP7K3Q9XWM2A' })] });
+    answerBankDetails(fake, { accounts: { EUR: fakeBankAccount() } });
     renderWalletScreen('/deposit?currency=EUR', {
       details: brandDetails({ company_name: 'Demo Exchange Ltd', support_email: 'support@demo.example' }),
     });
     expect(await main().findByRole('heading', { name: 'Deposit EUR by bank transfer' })).toBeTruthy();
-    expect(main().getByText('Demo Exchange Ltd')).toBeTruthy();
+    expect((await main().findByTestId('bank-iban')).textContent).toBe('DE89 3704 0044 0532 0130 00');
     expect(main().getByTestId('deposit-reference').textContent).toBe('DEP7K3Q9XWM2A');
-    expect(main().getByText('For the bank account details, write to support@demo.example.')).toBeTruthy();
+    expect(fake.callsTo('GET /users/depositBankDetails')).toHaveLength(1);
     expect(main().queryByRole('img')).toBeNull();
   });
 
   it('switches currency with the picker and offers to create a missing wallet', async () => {
     const fake = installWalletsFake({ wallets: [fakeWallet('BTC', { is_default: true })] });
+    answerBankDetails(fake, { accounts: { EUR: fakeBankAccount() } });
     const { router } = renderWalletScreen('/deposit', { details: brandDetails() });
     const picker = await main().findByRole('combobox', { name: 'Currency' });
     expect((picker as HTMLSelectElement).value).toBe('BTC');

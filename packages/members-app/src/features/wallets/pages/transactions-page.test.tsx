@@ -74,6 +74,37 @@ describe('transactions page', () => {
     expect(document.querySelector('tr[data-transaction-id="txn_unpaid"]')).toBeNull();
   });
 
+  it('shows a chain deposit while it confirms: pending with n of N confirmations and its hash; then completed', async () => {
+    const txid = '7f3a9c0e5b2d4a6f8e1c3b5d7a9f0e2c4b6d8a0f1e3c5b7d9a2f4e6c8b0d1a3f';
+    installWalletsFake({
+      transactions: [
+        fakeTransaction('txn_confirming', {
+          status: 'pending',
+          currency_iso: 'LTC',
+          amount: '1.25000000',
+          payment_method: null,
+          txid,
+          confirmations: 2,
+          required_confirmations: 6,
+        }),
+        fakeTransaction('txn_credited', { txid, confirmations: 6, required_confirmations: 6 }),
+        fakeTransaction('txn_off_chain'),
+      ],
+    });
+    renderWalletScreen('/transactions', { details: brandDetails() });
+    await main().findByRole('table', { name: 'Transactions' });
+    const confirming = within(rowOf('txn_confirming'));
+    expect(confirming.getByText('Pending')).toBeTruthy();
+    expect(confirming.getByText('Confirmations: 2 of 6')).toBeTruthy();
+    expect(confirming.getByLabelText('Transaction ID').getAttribute('title')).toBe(txid);
+    expect(confirming.getByLabelText('Transaction ID').textContent).toBe('7f3a9c0e5b…0d1a3f');
+    const credited = within(rowOf('txn_credited'));
+    expect(credited.getByText('Approved')).toBeTruthy();
+    expect(credited.queryByText(/Confirmations/)).toBeNull();
+    expect(credited.getByLabelText('Transaction ID')).toBeTruthy();
+    expect(within(rowOf('txn_off_chain')).queryByLabelText('Transaction ID')).toBeNull();
+  });
+
   it('filters by asset, type, status and date, keeps the filters in the URL, and resets', async () => {
     const fake = installWalletsFake({
       transactions: [fakeTransaction('txn_btc'), fakeTransaction('txn_eur', { currency_iso: 'EUR', amount: '10.00' })],

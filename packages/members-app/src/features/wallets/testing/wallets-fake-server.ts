@@ -66,6 +66,9 @@ export interface FakeTransaction {
   price?: string;
   quantity?: string;
   rate?: string;
+  txid?: string;
+  confirmations?: number;
+  required_confirmations?: number;
 }
 
 export function fakeTransaction(id: string, fields: Partial<FakeTransaction> = {}): FakeTransaction {

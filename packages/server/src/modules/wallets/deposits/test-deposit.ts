@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { isCryptoCurrency, type CurrencyCode } from '@platform/core';
+import type { CurrencyCode } from '@platform/core';
 import type { ChainNetwork } from '@platform/core/addresses';
 import type { Database } from '../../../db/database.js';
-import { accountIdOf, createTransfers, ensureAccount, platformOwner } from '../../ledger/ledger-service.js';
+import { accountIdOf } from '../../ledger/ledger-service.js';
 import { ensureWallet } from '../create-wallet.js';
-import { recordTransaction, type TransactionRecord } from '../transactions/transaction-repository.js';
+import type { TransactionRecord } from '../transactions/transaction-repository.js';
 import { findWalletUser } from '../wallet-users.js';
 import { WalletsError } from '../wallets-error.js';
+import { creditDeposit } from './credit-deposit.js';
 
 /** The client id of a test deposit: the request's idempotency key. */
 export const clientIdPattern = /^[A-Za-z0-9_-]{1,48}$/;
@@ -37,11 +38,11 @@ export function testDepositTransferId(brandId: string, clientId: string): string
 }
 
 /**
- * Test mode's "credit a test deposit": a real ledger transfer from the platform's clearing account
- * (chain clearing for coins, bank clearing for fiat) to the user's wallet, then a completed deposit
- * in the user's transactions list. Idempotent per client id: the transfer id derives from it, so a
- * replay moves nothing and returns the same transaction (recorded now if a crash came between the
- * transfer and the row); the same client id with another user, currency or amount is refused.
+ * Test mode's "credit a test deposit": creditDeposit (a real ledger transfer from the platform's
+ * clearing account, then a completed deposit in the user's transactions list) into the user's
+ * wallet, created when missing. Idempotent per client id: the transfer id derives from it, so a
+ * replay moves nothing and returns the same transaction; the same client id with another user,
+ * currency or amount is refused.
  */
 export async function creditTestDeposit(database: Database, input: TestDepositInput): Promise<TestDepositResult> {
   if (!clientIdPattern.test(input.clientId)) throw new WalletsError('invalid_request', 'Invalid client id');
@@ -54,44 +55,19 @@ export async function creditTestDeposit(database: Database, input: TestDepositIn
     currency: input.currency,
     network: input.network,
   });
-  const clearing = await ensureAccount(database, {
-    owner: platformOwner,
-    asset: input.currency,
-    kind: isCryptoCurrency(input.currency) ? 'chain_clearing' : 'bank_clearing',
-  });
-  const wallet = await ensureAccount(database, { owner: user.id, asset: input.currency, kind: 'user' });
-  const transferId = testDepositTransferId(user.brandId, input.clientId);
-  const [outcome] = await createTransfers(database, [
-    {
-      type: 'immediate',
-      id: transferId,
-      debitAccountId: clearing.id,
-      creditAccountId: wallet.id,
-      asset: input.currency,
-      amount: input.amountBaseUnits,
-      code: 'test_deposit',
-    },
-  ]);
-  if (outcome === undefined) throw new Error('The ledger answered no result');
-  if (outcome.result === 'exists_with_different_fields' || outcome.result === 'id_already_failed') {
-    throw new WalletsError('idempotency_conflict', 'This client id was already used for a different deposit.');
-  }
-  if (outcome.result !== 'ok' && outcome.result !== 'exists') {
-    // A credit from a clearing account has no limit to hit; any other result is a bug.
-    throw new Error(`A test deposit failed in the ledger: ${outcome.result}`);
-  }
-  const transaction = await recordTransaction(database, {
+  const credited = await creditDeposit(database, {
     brandId: user.brandId,
     userId: user.id,
-    type: 'deposit',
-    status: 'completed',
     currency: input.currency,
-    direction: 'credit',
     amountBaseUnits: input.amountBaseUnits,
+    transferId: testDepositTransferId(user.brandId, input.clientId),
+    transferCode: 'test_deposit',
     paymentMethod: testDepositPaymentMethod,
-    ledgerTransferId: transferId,
   });
-  return { transaction, replayed: outcome.result === 'exists' };
+  if (credited.outcome === 'conflict') {
+    throw new WalletsError('idempotency_conflict', 'This client id was already used for a different deposit.');
+  }
+  return { transaction: credited.transaction, replayed: credited.outcome === 'replayed' };
 }
 
 /** Exposed for tests and the seed: the ledger account id a user's wallet balance lives in. */

@@ -1,4 +1,3 @@
-import { decimalAmountSchema, type CurrencyCode } from '@platform/core';
 import { chainNetworks, expectedAccountPath, type ChainNetwork } from '@platform/core/addresses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +6,14 @@ import { reconcile } from '../../ledger/ledger-service.js';
 import { configureBrandXpub, listBrandXpubs } from '../deposits/brand-xpubs.js';
 import { depositChains } from '../deposits/chains.js';
 import { clientIdPattern, creditTestDeposit } from '../deposits/test-deposit.js';
-import { authOf, currencyParamSchema, failureResponses, successSchema, toHttpFailure } from '../route-support.js';
+import {
+  authOf,
+  currencyParamSchema,
+  depositAmount,
+  failureResponses,
+  successSchema,
+  toHttpFailure,
+} from '../route-support.js';
 import { toTransactionWire, transactionWireSchema } from '../transactions/transaction-wire.js';
 
 export interface OperatorRoutesOptions {
@@ -21,16 +27,6 @@ const testDepositBodySchema = z.object({
   amount: z.string().max(100),
   client_id: z.string().regex(clientIdPattern, { message: 'must be 1 to 48 characters of A-Z, a-z, 0-9, _ and -' }),
 });
-
-/** The deposit amount in base units, with core's messages for a malformed one (too many decimals, …). */
-function depositAmount(currency: CurrencyCode, text: string): bigint {
-  const parsed = decimalAmountSchema(currency).safeParse(text);
-  if (!parsed.success)
-    throw new HttpFailure(400, 'validation_failed', { amount: parsed.error.issues.map((issue) => issue.message) });
-  if (parsed.data === 0n)
-    throw new HttpFailure(400, 'validation_failed', { amount: 'The amount must be greater than zero' });
-  return parsed.data;
-}
 
 const reconcileDetailsSchema = z.object({
   clean: z.boolean(),

@@ -34,6 +34,11 @@ export interface TransactionRecord {
   paymentMethod: string | null;
   orderId: string | null;
   ledgerTransferId: string | null;
+  /** A chain transaction's hash (crypto deposits and withdrawals); null off chain. */
+  txid: string | null;
+  /** Confirmations counted so far and needed, while a chain deposit confirms (n of N). */
+  confirmations: number | null;
+  requiredConfirmations: number | null;
   createdAt: string;
   updatedAt: string;
   completedAt: string | null;
@@ -66,6 +71,9 @@ const rowSchema = z.object({
   payment_method: z.string().nullable(),
   order_id: z.string().nullable(),
   ledger_transfer_id: z.string().nullable(),
+  txid: z.string().nullable(),
+  confirmations: z.number().int().nullable(),
+  required_confirmations: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   completed_at: z.string().nullable(),
@@ -73,7 +81,8 @@ const rowSchema = z.object({
 
 const columns = `id, sequence::text, brand_id, user_id, type, status, payment_status, currency_iso, currency_2_iso,
   direction, conversion_t, amount::text, fee::text, from_amount::text, to_amount::text, quantity::text,
-  price::text, rate::text, payment_method, order_id, ledger_transfer_id, ${isoTimestamp('created_at')} as created_at,
+  price::text, rate::text, payment_method, order_id, ledger_transfer_id, txid, confirmations, required_confirmations,
+  ${isoTimestamp('created_at')} as created_at,
   ${isoTimestamp('updated_at')} as updated_at, ${isoTimestamp('completed_at')} as completed_at`;
 
 /** Trailing zeros of NUMERIC(38,18) cut ("61234.500000000000000000" → "61234.5"). */
@@ -106,6 +115,9 @@ function toRecord(row: unknown): TransactionRecord {
     paymentMethod: parsed.payment_method,
     orderId: parsed.order_id,
     ledgerTransferId: parsed.ledger_transfer_id,
+    txid: parsed.txid,
+    confirmations: parsed.confirmations,
+    requiredConfirmations: parsed.required_confirmations,
     createdAt: parsed.created_at,
     updatedAt: parsed.updated_at,
     completedAt: parsed.completed_at,
@@ -133,6 +145,10 @@ export interface NewTransaction {
   orderId?: string | null;
   /** The transfer that moved the money; recording the same transfer twice returns the first row. */
   ledgerTransferId?: string | null;
+  /** On-chain rows: the transaction hash and its confirmations (n of required). */
+  txid?: string | null;
+  confirmations?: number | null;
+  requiredConfirmations?: number | null;
 }
 
 const optionalText = (value: bigint | null | undefined) =>
@@ -147,9 +163,10 @@ export async function recordTransaction(queryable: Queryable, input: NewTransact
   const inserted = await queryable.query(
     `insert into transactions (id, brand_id, user_id, type, status, payment_status, currency_iso, currency_2_iso,
        direction, conversion_t, amount, fee, from_amount, to_amount, quantity, price, rate, payment_method, order_id,
-       ledger_transfer_id, completed_at)
+       ledger_transfer_id, txid, confirmations, required_confirmations, completed_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::numeric, $12::numeric, $13::numeric, $14::numeric,
-       $15::numeric, $16::numeric, $17::numeric, $18, $19, $20, case when $5 = 'completed' then now() end)
+       $15::numeric, $16::numeric, $17::numeric, $18, $19, $20, $21, $22::integer, $23::integer,
+       case when $5 = 'completed' then now() end)
      on conflict (ledger_transfer_id) do nothing
      returning ${columns}`,
     [
@@ -173,6 +190,9 @@ export async function recordTransaction(queryable: Queryable, input: NewTransact
       input.paymentMethod ?? null,
       input.orderId ?? null,
       input.ledgerTransferId ?? null,
+      input.txid ?? null,
+      input.confirmations ?? null,
+      input.requiredConfirmations ?? null,
     ],
   );
   if (inserted.rows[0] !== undefined) return toRecord(inserted.rows[0]);
@@ -189,6 +209,55 @@ export async function findTransactionByLedgerTransfer(
     ledgerTransferId,
   ]);
   return result.rows[0] === undefined ? undefined : toRecord(result.rows[0]);
+}
+
+export interface TransactionStatusChange {
+  /** The row's ledger transfer (for a chain deposit, the deposit id its credit will carry). */
+  ledgerTransferId: string;
+  /** Omitted: the status stays as it is. */
+  status?: TransactionStatusValue;
+  confirmations?: number;
+}
+
+/** A completed row is final: the money moved, and undoing it is a new row (a reversal), never an edit. */
+export class CompletedTransactionError extends Error {
+  constructor(readonly ledgerTransferId: string) {
+    super(`The transaction of ledger transfer ${ledgerTransferId} is completed and cannot change status`);
+    this.name = 'CompletedTransactionError';
+  }
+}
+
+/**
+ * Moves a row of the user's list (found by its ledger transfer) to another status and/or
+ * confirmation count, e.g. a chain deposit pending → completed on credit, or → canceled when its
+ * transaction was replaced. Completing stamps completed_at. Idempotent: asking for the state the row
+ * is in changes nothing (updated_at included). Returns undefined when no row has this transfer.
+ * Throws CompletedTransactionError when a completed row would get another status.
+ */
+export async function updateTransactionStatus(
+  queryable: Queryable,
+  change: TransactionStatusChange,
+): Promise<TransactionRecord | undefined> {
+  if (change.confirmations !== undefined && (!Number.isInteger(change.confirmations) || change.confirmations < 0)) {
+    throw new RangeError('Confirmations are a whole number, 0 or more');
+  }
+  const current = await queryable.query(
+    `select ${columns} from transactions where ledger_transfer_id = $1 for update`,
+    [change.ledgerTransferId],
+  );
+  if (current.rows[0] === undefined) return undefined;
+  const row = toRecord(current.rows[0]);
+  const status = change.status ?? row.status;
+  const confirmations = change.confirmations ?? row.confirmations;
+  if (row.status === 'completed' && status !== 'completed') throw new CompletedTransactionError(row.ledgerTransferId!);
+  if (status === row.status && confirmations === row.confirmations) return row;
+  const updated = await queryable.query(
+    `update transactions set status = $2, confirmations = $3::integer, updated_at = now(),
+       completed_at = case when $2 = 'completed' then coalesce(completed_at, now()) else completed_at end
+     where id = $1 returning ${columns}`,
+    [row.id, status, confirmations],
+  );
+  return toRecord(updated.rows[0]);
 }
 
 /** One of the user's transactions; another user's id is as unknown as a made-up one. */

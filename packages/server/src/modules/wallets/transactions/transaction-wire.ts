@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { displayAmount } from '../display-amount.js';
 import type { TransactionRecord } from './transaction-repository.js';
 
-/** The wire Transaction (core transactionSchema plus direction, updated_at, completed_at), for response schemas. */
+/** The wire Transaction (core transactionSchema: direction, updated_at, completed_at, chain fields), for response schemas. */
 export const transactionWireSchema = z.object({
   id: z.string(),
   order_id: z.string().optional(),
@@ -21,6 +21,10 @@ export const transactionWireSchema = z.object({
   quantity: z.string().optional(),
   rate: z.string().optional(),
   transaction_fee: z.string(),
+  /** On-chain rows: the transaction hash, and while a deposit confirms its confirmations of required. */
+  txid: z.string().optional(),
+  confirmations: z.number().int().optional(),
+  required_confirmations: z.number().int().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   completed_at: z.string().nullable(),
@@ -58,6 +62,9 @@ export function toTransactionWire(record: TransactionRecord): TransactionWire {
       : { quantity: displayAmount(second, record.quantityBaseUnits) }),
     ...(record.rate === null ? {} : { rate: record.rate }),
     transaction_fee: displayAmount(record.currency, record.feeBaseUnits),
+    ...(record.txid === null ? {} : { txid: record.txid }),
+    ...(record.confirmations === null ? {} : { confirmations: record.confirmations }),
+    ...(record.requiredConfirmations === null ? {} : { required_confirmations: record.requiredConfirmations }),
     created_at: record.createdAt,
     updated_at: record.updatedAt,
     completed_at: record.completedAt,

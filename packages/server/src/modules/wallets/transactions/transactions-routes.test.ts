@@ -7,7 +7,7 @@ import { forEachDatabase } from '../../../testing/test-databases.js';
 import { createTestUser, type TestUser } from '../../accounts/testing.js';
 import { accountIdOf, createTransfers } from '../../ledger/ledger-service.js';
 import { expectLedgerReconciles } from '../testing.js';
-import { recordTransaction } from './transaction-repository.js';
+import { CompletedTransactionError, recordTransaction, updateTransactionStatus } from './transaction-repository.js';
 
 forEachDatabase('transactions routes', ({ openTestDatabase }) => {
   let app: App;
@@ -216,5 +216,77 @@ forEachDatabase('transactions routes', ({ openTestDatabase }) => {
     await createTransfers(database, [
       { type: 'void_pending', id: 'hold-withdrawal-1-void', pendingId: 'hold-withdrawal-1' },
     ]);
+  });
+
+  it('lists a chain deposit while it confirms (pending, n of N, txid) and moves that one row to completed or canceled', async () => {
+    const txid = 'c0ffee'.padEnd(64, '0');
+    const pending = await recordTransaction(database, {
+      brandId: 'brd_demo',
+      userId: user.userId,
+      type: 'deposit',
+      status: 'pending',
+      currency: 'LTC',
+      direction: 'credit',
+      amountBaseUnits: 125_000_000n,
+      ledgerTransferId: 'dep_routes1',
+      txid,
+      confirmations: 0,
+      requiredConfirmations: 6,
+    });
+    const listed = async (id: string) =>
+      transactionSchema.parse(
+        (await get('/api/transactions/getTransactions?asset=LTC')).json().request_details.transactions[id],
+      );
+    expect(await listed(pending.id)).toMatchObject({
+      type: 'deposit',
+      status: 'pending',
+      amount: '1.25000000',
+      txid,
+      confirmations: 0,
+      required_confirmations: 6,
+      completed_at: null,
+    });
+    const confirming = await updateTransactionStatus(database, { ledgerTransferId: 'dep_routes1', confirmations: 2 });
+    expect(confirming).toMatchObject({ id: pending.id, status: 'pending', confirmations: 2 });
+    // Asking again for the state it is in changes nothing, not even updated_at.
+    expect(await updateTransactionStatus(database, { ledgerTransferId: 'dep_routes1', confirmations: 2 })).toEqual(
+      confirming,
+    );
+    const completed = await updateTransactionStatus(database, {
+      ledgerTransferId: 'dep_routes1',
+      status: 'completed',
+      confirmations: 6,
+    });
+    expect(completed).toMatchObject({ id: pending.id, status: 'completed', confirmations: 6 });
+    expect(completed!.completedAt).not.toBeNull();
+    expect(await listed(pending.id)).toMatchObject({ status: 'completed', confirmations: 6, txid });
+    // Completed is final: undoing a credit is a reversal row, never an edit.
+    await expect(
+      updateTransactionStatus(database, { ledgerTransferId: 'dep_routes1', status: 'canceled' }),
+    ).rejects.toBeInstanceOf(CompletedTransactionError);
+    expect(await updateTransactionStatus(database, { ledgerTransferId: 'dep_unknown', status: 'canceled' })).toBe(
+      undefined,
+    );
+    const replaced = await recordTransaction(database, {
+      brandId: 'brd_demo',
+      userId: user.userId,
+      type: 'deposit',
+      status: 'pending',
+      currency: 'LTC',
+      direction: 'credit',
+      amountBaseUnits: 1_000_000n,
+      ledgerTransferId: 'dep_routes2',
+      txid: 'beef'.padEnd(64, '0'),
+      confirmations: 0,
+      requiredConfirmations: 6,
+    });
+    await updateTransactionStatus(database, { ledgerTransferId: 'dep_routes2', status: 'canceled' });
+    expect(await listed(replaced.id)).toMatchObject({ status: 'canceled', completed_at: null });
+    // Rows off chain carry no chain fields at all.
+    const offChain = (await get('/api/transactions/getTransactions?asset=EUR')).json().request_details.transactions;
+    for (const row of Object.values(offChain) as Record<string, unknown>[]) {
+      expect(row).not.toHaveProperty('txid');
+      expect(row).not.toHaveProperty('confirmations');
+    }
   });
 });
