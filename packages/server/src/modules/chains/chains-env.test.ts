@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../config/env.js';
+import { toChainsEnv } from './chains-env.js';
 
 describe('chains environment', () => {
   it('defaults: the simulated chain in test mode, per-coin confirmations and dust, no nodes', () => {
@@ -84,5 +85,43 @@ describe('chains environment', () => {
         'CHAIN_ETH_COLLECTION_ADDRESS: sweeping needs CHAIN_ETH_RPC_URL and CHAIN_ETH_HOT_WALLET_KEY (gas top-ups)',
       ]),
     );
+  });
+
+  it('reads the deposit signer (live-mode sweeping), needs its token and the collection address, never echoes the token', () => {
+    const token = 'a-signer-token-of-at-least-thirty-two-characters';
+    const { env, problems: none } = toChainsEnv(
+      {
+        CHAIN_ETH_RPC_URL: 'http://127.0.0.1:8545/',
+        CHAIN_ETH_HOT_WALLET_KEY: `0x${'11'.repeat(32)}`,
+        CHAIN_ETH_COLLECTION_ADDRESS: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+        CHAIN_ETH_DEPOSIT_SIGNER_URL: 'http://10.0.0.7:7070/',
+        CHAIN_ETH_DEPOSIT_SIGNER_TOKEN: token,
+      },
+      { testMode: false, addressNetwork: 'mainnet' },
+    );
+    expect(none).toEqual([]);
+    expect(env.depositSigner).toEqual({ url: 'http://10.0.0.7:7070/', token, timeoutMs: 10_000 });
+    const missing = toChainsEnv(
+      { CHAIN_ETH_DEPOSIT_SIGNER_URL: 'http://10.0.0.7:7070/' },
+      { testMode: false, addressNetwork: 'mainnet' },
+    );
+    expect(missing.problems).toEqual([
+      'CHAIN_ETH_DEPOSIT_SIGNER_TOKEN: required when CHAIN_ETH_DEPOSIT_SIGNER_URL is set',
+      'CHAIN_ETH_COLLECTION_ADDRESS: required when CHAIN_ETH_DEPOSIT_SIGNER_URL is set (it signs sweeps)',
+    ]);
+    expect(missing.env.depositSigner).toBeUndefined();
+    let short: unknown;
+    try {
+      parseEnv({
+        DATABASE_URL: 'postgres://127.0.0.1/x',
+        CHAIN_ETH_DEPOSIT_SIGNER_TOKEN: 'short-secret-token',
+        CHAIN_ETH_DEPOSIT_SIGNER_TIMEOUT_MS: '5',
+      });
+    } catch (error) {
+      short = error;
+    }
+    expect((short as EnvError).problems.join('\n')).toContain('CHAIN_ETH_DEPOSIT_SIGNER_TOKEN');
+    expect((short as EnvError).problems.join('\n')).toContain('CHAIN_ETH_DEPOSIT_SIGNER_TIMEOUT_MS');
+    expect((short as EnvError).problems.join('\n')).not.toContain('short-secret-token');
   });
 });

@@ -40,6 +40,9 @@ export const chainsEnvShape = {
   CHAIN_ETH_HOT_WALLET_KEY: optional(privateKey),
   CHAIN_ETH_GAS_PRICE_WEI: baseUnits,
   CHAIN_ETH_COLLECTION_ADDRESS: optional(evmAddress),
+  CHAIN_ETH_DEPOSIT_SIGNER_URL: optional(nodeUrl),
+  CHAIN_ETH_DEPOSIT_SIGNER_TOKEN: optional(z.string().min(32, 'must be at least 32 characters').max(500)),
+  CHAIN_ETH_DEPOSIT_SIGNER_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000)),
   CHAIN_SWEEP_INTERVAL_MS: optional(z.coerce.number().int().min(100).max(86_400_000)),
   CHAIN_SWEEP_MIN_ETH: baseUnits,
   CHAIN_SWEEP_MIN_USDT: baseUnits,
@@ -84,6 +87,11 @@ export interface ChainsEnv {
   ethGasPriceWei: bigint | undefined;
   /** Where ETH, USDT and USDC deposits are swept (needs the hot wallet for gas top-ups). */
   collectionAddress: string | undefined;
+  /**
+   * The external signer that signs sweeps from deposit addresses (live mode: the server holds no
+   * deposit keys). The token is a secret: sent in a header only, never logged.
+   */
+  depositSigner: { url: string; token: string; timeoutMs: number } | undefined;
   sweepIntervalMs: number;
   sweepMinimums: { ETH: bigint; USDT: bigint; USDC: bigint };
   confirmations: Record<DepositCoin, number>;
@@ -137,6 +145,17 @@ export function toChainsEnv(
       'CHAIN_ETH_COLLECTION_ADDRESS: sweeping needs CHAIN_ETH_RPC_URL and CHAIN_ETH_HOT_WALLET_KEY (gas top-ups)',
     );
   }
+  const signerUrl = raw.CHAIN_ETH_DEPOSIT_SIGNER_URL;
+  const signerToken = raw.CHAIN_ETH_DEPOSIT_SIGNER_TOKEN;
+  if (signerUrl !== undefined && signerToken === undefined) {
+    problems.push('CHAIN_ETH_DEPOSIT_SIGNER_TOKEN: required when CHAIN_ETH_DEPOSIT_SIGNER_URL is set');
+  }
+  if (signerUrl === undefined && signerToken !== undefined) {
+    problems.push('CHAIN_ETH_DEPOSIT_SIGNER_URL: required when CHAIN_ETH_DEPOSIT_SIGNER_TOKEN is set');
+  }
+  if (signerUrl !== undefined && raw.CHAIN_ETH_COLLECTION_ADDRESS === undefined) {
+    problems.push('CHAIN_ETH_COLLECTION_ADDRESS: required when CHAIN_ETH_DEPOSIT_SIGNER_URL is set (it signs sweeps)');
+  }
   const simulated = raw.CHAIN_SIMULATED === undefined ? context.testMode : isOn(raw.CHAIN_SIMULATED);
   if (simulated && !context.testMode) problems.push('CHAIN_SIMULATED: the simulated chain exists only in test mode');
   const confirmationsPolicy = Object.fromEntries(
@@ -159,6 +178,10 @@ export function toChainsEnv(
       ethHotWalletKey: raw.CHAIN_ETH_HOT_WALLET_KEY,
       ethGasPriceWei: raw.CHAIN_ETH_GAS_PRICE_WEI === undefined ? undefined : BigInt(raw.CHAIN_ETH_GAS_PRICE_WEI),
       collectionAddress: raw.CHAIN_ETH_COLLECTION_ADDRESS,
+      depositSigner:
+        signerUrl === undefined || signerToken === undefined
+          ? undefined
+          : { url: signerUrl, token: signerToken, timeoutMs: raw.CHAIN_ETH_DEPOSIT_SIGNER_TIMEOUT_MS ?? 10_000 },
       sweepIntervalMs: raw.CHAIN_SWEEP_INTERVAL_MS ?? 60_000,
       sweepMinimums: {
         ETH: BigInt(raw.CHAIN_SWEEP_MIN_ETH ?? '10000000000000000'),

@@ -7,7 +7,9 @@ import { createJsonRpcClient } from './json-rpc.js';
 import { createEvmSource, type EvmToken } from './sources/evm-source.js';
 import { createSimulatedChain, type SimulatedChain } from './sources/simulated-chain.js';
 import { createUtxoSource } from './sources/utxo-source.js';
-import { demoDepositKeys } from './sending/deposit-keys.js';
+import { depositReceivedNotifier } from './deposit-notifications.js';
+import { demoDepositKeys, localDepositSigner, type DepositSigner } from './sending/deposit-keys.js';
+import { createHttpDepositSigner } from './signer/http-deposit-signer.js';
 import { createEvmSender } from './sending/evm-sender.js';
 import { processSend, type ChainSender } from './sending/send-requests.js';
 import { addressOfPrivateKey } from './sending/evm-transaction.js';
@@ -41,10 +43,19 @@ export interface ChainsPluginOptions {
   runJobs: boolean;
   /**
    * Test mode: the demo key seed (DEMO_XPUB_SEED), whose deposit keys anyone can recompute, lets
-   * the sweeper sign for demo deposit addresses. Live mode has no deposit key provider yet, so
-   * sweeping does not start there (logged at start).
+   * the sweeper sign for demo deposit addresses when no deposit signer is configured.
    */
   demoKeySeed?: string | undefined;
+}
+
+/**
+ * Who signs sweeps: the external deposit signer when CHAIN_ETH_DEPOSIT_SIGNER_URL is set (live
+ * mode: the server holds no deposit keys), else test mode's demo keys, else nobody (no sweeping).
+ */
+export function sweepSigner(env: ChainsEnv, demoKeySeed: string | undefined): DepositSigner | undefined {
+  if (env.depositSigner !== undefined) return createHttpDepositSigner(env.depositSigner);
+  if (demoKeySeed !== undefined) return localDepositSigner(demoDepositKeys(demoKeySeed));
+  return undefined;
 }
 
 /**
@@ -57,6 +68,8 @@ export const chainsPlugin = fp<ChainsPluginOptions>(
   async (app, options) => {
     const { env } = options;
     const listeners: ((event: DepositEvent) => void)[] = [];
+    // The deposit_received email goes into the outbox inside each credit's transaction.
+    const onCredited = app.hasDecorator('notify') ? depositReceivedNotifier(app.notify.queue) : undefined;
     const sources: ChainsService['sources'] = {};
     const simulated: ChainsService['simulated'] = {};
     const watchers: ChainsService['watchers'] = {};
@@ -106,6 +119,7 @@ export const chainsPlugin = fp<ChainsPluginOptions>(
           ? { ignoredSenders: [addressOfPrivateKey(env.ethHotWalletKey)] }
           : {}),
         logger: app.log,
+        ...(onCredited === undefined ? {} : { onCredited }),
         onEvent: (event) => {
           for (const listener of listeners) listener(event);
         },
@@ -154,11 +168,12 @@ export const chainsPlugin = fp<ChainsPluginOptions>(
         await processSend(app.database, sender, send.id, required);
       }
     };
+    const signer = sweepSigner(env, options.demoKeySeed);
     const sweeper =
       env.eth !== undefined &&
       env.ethHotWalletKey !== undefined &&
       env.collectionAddress !== undefined &&
-      options.demoKeySeed !== undefined
+      signer !== undefined
         ? createSweeper({
             database: app.database,
             network,
@@ -170,10 +185,11 @@ export const chainsPlugin = fp<ChainsPluginOptions>(
               ...(env.eth.usdtContract === undefined ? {} : { USDT: env.eth.usdtContract }),
               ...(env.eth.usdcContract === undefined ? {} : { USDC: env.eth.usdcContract }),
             },
-            keys: demoDepositKeys(options.demoKeySeed),
+            signer,
             minimums: env.sweepMinimums,
             confirmations: env.confirmations.ETH,
             gasPriceWei: env.ethGasPriceWei,
+            logger: app.log,
           })
         : undefined;
     app.decorate('chains', {
@@ -195,9 +211,7 @@ export const chainsPlugin = fp<ChainsPluginOptions>(
       app.log.info({ nodes: configuredChains(env), simulated: Object.keys(simulated) }, 'chain watchers starting');
       for (const watcher of Object.values(watchers)) watcher.start(env.pollIntervalMs);
       if (env.collectionAddress !== undefined && sweeper === undefined) {
-        app.log.warn(
-          'CHAIN_ETH_COLLECTION_ADDRESS is set but no deposit key provider exists outside test mode: not sweeping',
-        );
+        app.log.warn('CHAIN_ETH_COLLECTION_ADDRESS is set but CHAIN_ETH_DEPOSIT_SIGNER_URL is not: not sweeping');
       }
       // A job that is still running when its next tick comes skips that tick (no pile-up).
       const every = (intervalMs: number, job: () => Promise<unknown>, what: string) => {

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { DepositCoin } from '@platform/core/addresses';
 import type { Database, Queryable, Transaction } from '../../db/database.js';
-import { accountIdOf, createTransfers, ensureAccount, platformOwner } from '../ledger/ledger-service.js';
-import { ensureWallet, recordTransaction } from '../wallets/index.js';
+import {
+  accountIdOf,
+  createTransfers,
+  createTransfersInTransaction,
+  ensureAccount,
+  isRecorded,
+  platformOwner,
+} from '../ledger/ledger-service.js';
+import { ensureWallet, recordTransaction, updateTransactionStatus } from '../wallets/index.js';
 import type { ChainBlock, ChainPayment, ChainSource } from './chain-source.js';
 
 /** Deposit blocks below the hash window checked after a fork deeper than the window. */
@@ -26,6 +33,19 @@ export interface DepositEvent {
   txid: string;
   confirmations: number;
   at: Date;
+}
+
+/** What a credit hands to `onCredited`, inside the credit's transaction. */
+export interface CreditedDeposit {
+  depositId: string;
+  userId: string;
+  brandId: string;
+  asset: DepositCoin;
+  amountBaseUnits: bigint;
+  txid: string;
+  confirmations: number;
+  /** The user's transactions-list row (wallets module). */
+  transactionId: string;
 }
 
 export interface DepositWatcherOptions {
@@ -52,6 +72,13 @@ export interface DepositWatcherOptions {
    */
   ignoredSenders?: readonly string[];
   onEvent?: (event: DepositEvent) => void;
+  /**
+   * Runs inside the transaction that credits a deposit (ledger transfer, transactions-list row,
+   * deposit status), so what it writes — the deposit_received email in the notify outbox — commits
+   * exactly when the credit does, once per deposit. A throw rolls the credit back; the next cycle
+   * tries again.
+   */
+  onCredited?: (transaction: Transaction, credited: CreditedDeposit) => Promise<void>;
   logger?: { info(object: object, message: string): void; error(object: object, message: string): void };
 }
 
@@ -100,7 +127,10 @@ export interface DepositWatcher {
  * Follows one chain and turns payments to derived addresses into deposits (060_chains.sql):
  * detected (mempool, 0 confirmations) → confirming (n of N) → credited (a ledger transfer from the
  * chain clearing account to the user's account whose id is the deposit id, so it happens once
- * whatever crashes or retries), with dust recorded but never credited.
+ * whatever crashes or retries), with dust recorded but never credited. The user's transactions list
+ * follows along through the wallets module: one row per deposit, pending with n of N from
+ * detection, completed in the credit's own transaction (with onCredited, the email), canceled when
+ * replaced before credit; dust is never listed.
  *
  * Each cycle: (1) if the block at the cursor's height no longer has the stored hash, walk the stored
  * hashes down to the fork point and unlink every deposit above it (pre-credit deposits go back to
@@ -161,6 +191,14 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
       [chain, network, type, depositId, detail.slice(0, 2000)],
     );
     options.logger?.error({ chain, network, alert: type, depositId }, 'chain alert');
+  };
+  /** The same, unless this deposit already has an open alert of this type (a retry every cycle raises one). */
+  const alertOnce = async (type: string, depositId: string, detail: string) => {
+    const open = await database.query(
+      'select 1 from chain_alerts where deposit_id = $1 and type = $2 and resolved_at is null limit 1',
+      [depositId, type],
+    );
+    if (open.rows.length === 0) await alert(database, type, depositId, detail);
   };
 
   async function loadCursor(): Promise<Cursor> {
@@ -276,6 +314,9 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
              where id = $1`,
             [deposit.id],
           );
+          if (deposit.status === 'detected' || deposit.status === 'confirming') {
+            await updateTransactionStatus(transaction, { ledgerTransferId: deposit.id, confirmations: 0 });
+          }
           await emit(transaction, deposit, 'reorganised');
         }
       }
@@ -362,7 +403,28 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
         ],
       );
       await emit(transaction, { id, asset: payment.asset, txid: payment.txid }, dust ? 'dust' : 'detected');
+      // The user sees the deposit from its first sighting: a pending row keyed by the id its credit
+      // will carry, so crediting completes this very row. Dust is never credited and never listed.
+      if (!dust) {
+        await recordTransaction(transaction, {
+          brandId: owner.brand_id,
+          userId: owner.user_id,
+          type: 'deposit',
+          status: 'pending',
+          currency: payment.asset,
+          direction: 'credit',
+          amountBaseUnits: payment.amount,
+          ledgerTransferId: id,
+          txid: payment.txid,
+          confirmations: 0,
+          requiredConfirmations: options.confirmations[payment.asset],
+        });
+      }
       return;
+    }
+    if (row.status === 'replaced') {
+      // Back from the dead (seen in the mempool or mined again): the user's row is pending again.
+      await updateTransactionStatus(transaction, { ledgerTransferId: row.id, status: 'pending', confirmations: 0 });
     }
     if (block === null) {
       // Seen again in the mempool: it is not gone.
@@ -408,6 +470,12 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
     flush();
   }
 
+  /**
+   * Credits one deposit in one transaction: the ledger transfer whose id is the deposit id, the
+   * user's row completed (created when the deposit predates its pending row), the deposit marked
+   * credited, its event and onCredited (the email). The deposit row is locked and must still be
+   * open, so concurrent or repeated attempts credit and notify once.
+   */
   async function credit(deposit: DepositRow, confirmations: number): Promise<boolean> {
     await ensureWallet(database, {
       userId: deposit.user_id,
@@ -421,43 +489,74 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
       kind: 'chain_clearing',
     });
     const wallet = await ensureAccount(database, { owner: deposit.user_id, asset: deposit.asset, kind: 'user' });
-    const [outcome] = await createTransfers(database, [
-      {
-        type: 'immediate',
-        id: deposit.id,
-        debitAccountId: clearing.id,
-        creditAccountId: wallet.id,
-        asset: deposit.asset,
-        amount: BigInt(deposit.amount),
-        code: 'chain_deposit',
-      },
-    ]);
-    if (outcome === undefined || (outcome.result !== 'ok' && outcome.result !== 'exists')) {
+    const amountBaseUnits = BigInt(deposit.amount);
+    const outcome = await database.transaction(async (transaction) => {
+      const locked = await transaction.query<{ status: DepositStatus }>(
+        'select status from chain_deposits where id = $1 for update',
+        [deposit.id],
+      );
+      const status = locked.rows[0]?.status;
+      if (status !== 'detected' && status !== 'confirming') return 'not_open';
+      const [transfer] = await createTransfersInTransaction(transaction, [
+        {
+          type: 'immediate',
+          id: deposit.id,
+          debitAccountId: clearing.id,
+          creditAccountId: wallet.id,
+          asset: deposit.asset,
+          amount: amountBaseUnits,
+          code: 'chain_deposit',
+        },
+      ]);
       // A credit from a clearing account has no limit to hit: anything else is a bug to look at.
-      await alert(database, 'credit_failed', deposit.id, `Ledger answered ${outcome?.result ?? 'nothing'}`);
-      return false;
-    }
-    const record = await recordTransaction(database, {
-      brandId: deposit.brand_id,
-      userId: deposit.user_id,
-      type: 'deposit',
-      status: 'completed',
-      currency: deposit.asset,
-      direction: 'credit',
-      amountBaseUnits: BigInt(deposit.amount),
-      ledgerTransferId: deposit.id,
-    });
-    return database.transaction(async (transaction) => {
-      const updated = await transaction.query(
+      if (transfer === undefined || !isRecorded(transfer.result)) return transfer?.result ?? 'no result';
+      const listed = await recordTransaction(transaction, {
+        brandId: deposit.brand_id,
+        userId: deposit.user_id,
+        type: 'deposit',
+        status: 'completed',
+        currency: deposit.asset,
+        direction: 'credit',
+        amountBaseUnits,
+        ledgerTransferId: deposit.id,
+        txid: deposit.txid,
+        confirmations,
+        requiredConfirmations: deposit.required_confirmations,
+      });
+      if (listed.status !== 'completed') {
+        await updateTransactionStatus(transaction, {
+          ledgerTransferId: deposit.id,
+          status: 'completed',
+          confirmations,
+        });
+      }
+      await transaction.query(
         `update chain_deposits set status = 'credited', confirmations = $2, ledger_transfer_id = $1, transaction_id = $3,
            credited_at = now(), updated_at = now()
-         where id = $1 and status in ('detected', 'confirming') returning id`,
-        [deposit.id, confirmations, record.id],
+         where id = $1`,
+        [deposit.id, confirmations, listed.id],
       );
-      if (updated.rows.length === 0) return false;
+      // An earlier failed attempt's alert is settled by this credit.
+      await transaction.query(
+        `update chain_alerts set resolved_at = now() where deposit_id = $1 and type = 'credit_failed' and resolved_at is null`,
+        [deposit.id],
+      );
       await emit(transaction, deposit, 'credited', confirmations);
-      return true;
+      await options.onCredited?.(transaction, {
+        depositId: deposit.id,
+        userId: deposit.user_id,
+        brandId: deposit.brand_id,
+        asset: deposit.asset,
+        amountBaseUnits,
+        txid: deposit.txid,
+        confirmations,
+        transactionId: listed.id,
+      });
+      return 'credited';
     });
+    if (outcome === 'credited') return true;
+    if (outcome !== 'not_open') await alertOnce('credit_failed', deposit.id, `Ledger answered ${outcome}`);
+    return false;
   }
 
   async function reverse(deposit: DepositRow): Promise<void> {
@@ -526,7 +625,18 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
     for (const deposit of open.rows) {
       const confirmations = Math.max(0, scannedHeight - Number(deposit.block_height) + 1);
       if (confirmations >= deposit.required_confirmations) {
-        if (await credit(deposit, confirmations)) credited += 1;
+        const eventsBefore = pending.length;
+        try {
+          if (await credit(deposit, confirmations)) credited += 1;
+        } catch (error) {
+          // Rolled back whole (ledger, row, email): its events never happened. One deposit that
+          // cannot be credited (a bug, a missing user) must not hold back the others; it is tried
+          // again next cycle, with one open alert for the operator.
+          pending.splice(eventsBefore);
+          const message = error instanceof Error ? error.message : String(error);
+          options.logger?.error({ chain, network, depositId: deposit.id, err: error }, 'crediting a deposit failed');
+          await alertOnce('credit_failed', deposit.id, `Crediting failed and will be retried: ${message}`);
+        }
         flush();
         continue;
       }
@@ -536,6 +646,7 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
             `update chain_deposits set confirmations = $2, status = 'confirming', updated_at = now() where id = $1`,
             [deposit.id, confirmations],
           );
+          await updateTransactionStatus(transaction, { ledgerTransferId: deposit.id, confirmations });
           await emit(transaction, deposit, 'confirming', confirmations);
         });
         flush();
@@ -570,10 +681,15 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
         continue;
       }
       await database.transaction(async (transaction) => {
-        await transaction.query(
-          `update chain_deposits set status = 'replaced', missing_checks = $2, updated_at = now() where id = $1 and status = 'detected'`,
+        const replaced = await transaction.query(
+          `update chain_deposits set status = 'replaced', missing_checks = $2, updated_at = now()
+           where id = $1 and status = 'detected' returning id`,
           [deposit.id, checks],
         );
+        if (replaced.rows.length === 0) return;
+        // Gone before it was credited (replaced, double-spent, evicted, reorganised away): nothing
+        // moved, so the user's row is canceled — the sender's transaction was, not the platform.
+        await updateTransactionStatus(transaction, { ledgerTransferId: deposit.id, status: 'canceled' });
         await emit(transaction, deposit, 'replaced');
       });
       flush();

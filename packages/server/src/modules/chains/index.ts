@@ -9,9 +9,13 @@
  *   confirmations per coin, dust, crediting exactly once (ledger transfer id = deposit id), reversal
  *   of a credit whose transaction left the chain (rev_<deposit id>) with an operator alert.
  * - Sending: send requests against ledger holds, UTXO through the node wallet and EVM through a
- *   hot-wallet key with database nonces; retries never pay twice.
+ *   hot-wallet key with database nonces (a nonce the node refused is handed out again: no gap);
+ *   retries never pay twice. Gas of the platform's own EVM transactions is booked (network_fee).
+ * - The user sees each deposit in their transactions list from detection (pending, n of N
+ *   confirmations, txid) to credit (completed) or cancelation; credit queues deposit_received.
+ * - Sweeping in live mode signs through an external deposit signer over HTTP (signer/).
  */
-export { chainsPlugin, type ChainsPluginOptions, type ChainsService } from './chains-plugin.js';
+export { chainsPlugin, sweepSigner, type ChainsPluginOptions, type ChainsService } from './chains-plugin.js';
 export { chainTestModeRoutes, type ChainTestModeRoutesOptions } from './test-mode-routes.js';
 export { chainOperatorRoutes } from './operator-routes.js';
 export { chainsEnvShape, toChainsEnv, type ChainsEnv } from './chains-env.js';
@@ -27,6 +31,7 @@ export {
 export {
   createDepositWatcher,
   reversalTransferId,
+  type CreditedDeposit,
   type DepositEvent,
   type DepositWatcher,
   type DepositWatcherOptions,
@@ -35,3 +40,8 @@ export { createJsonRpcClient, JsonRpcError, type JsonRpcClient } from './json-rp
 export { createUtxoSource } from './sources/utxo-source.js';
 export { createEvmSource, type EvmToken } from './sources/evm-source.js';
 export { createSimulatedChain, type SimulatedChain } from './sources/simulated-chain.js';
+export { depositReceivedNotifier } from './deposit-notifications.js';
+export type { DepositSigner, SweepSigningRequest } from './sending/deposit-keys.js';
+export { createHttpDepositSigner, DepositSignerError } from './signer/http-deposit-signer.js';
+export { startDepositSigner, type DepositSignerSettings } from './signer/deposit-signer-server.js';
+export { gasFeeTransferId } from './sending/gas-fees.js';

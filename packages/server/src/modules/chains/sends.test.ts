@@ -249,5 +249,111 @@ forEachDatabase('sending from ledger holds', ({ openTestDatabase }) => {
       for (const send of sends) await processSend(database, sender(), send.id, 1);
       expect(await tokenBalance(to)).toBe(7_000_000n);
     });
+
+    it('a send the node refuses gives its nonce back: the next send takes that nonce and is mined, no gap', async () => {
+      const gapKey = `0x${randomBytes(32).toString('hex')}`;
+      const gapAddress = addressOfPrivateKey(gapKey);
+      await waitForReceipt(
+        anvil.rpc,
+        await anvil.rpc.call<string>('eth_sendTransaction', [
+          { from: anvilDevAccount.address, to: gapAddress, value: hexQuantity(10n ** 18n) },
+        ]),
+      );
+      const gapSender = () =>
+        createEvmSender({
+          network: 'regtest',
+          rpc: createJsonRpcClient({ url: anvil.url }),
+          privateKey: gapKey,
+          tokens: {},
+        });
+      const userId = await insertWalletTestUser(database);
+      const to = addressOfPrivateKey(`0x${randomBytes(32).toString('hex')}`);
+      const sendOf = async (amount: bigint) =>
+        createSendRequest(database, {
+          chain: 'ETH',
+          network: 'regtest',
+          asset: 'ETH',
+          toAddress: to,
+          amount,
+          holdTransferId: await fundAndHold(database, userId, 'ETH', amount, amount),
+        });
+      const untilSettled = async (sendId: string) => {
+        let state = await processSend(database, gapSender(), sendId, 1);
+        for (let attempt = 0; attempt < 40 && state.status === 'broadcast'; attempt += 1) {
+          await new Promise((resolveWait) => setTimeout(resolveWait, 25));
+          state = await processSend(database, gapSender(), sendId, 1);
+        }
+        return state;
+      };
+      const latestCount = async () =>
+        parseHexQuantity(await anvil.rpc.call<string>('eth_getTransactionCount', [gapAddress, 'latest']));
+
+      // 5 ETH from a wallet holding 1: the node refuses it after its nonce (0) was allocated and signed.
+      const refused = await untilSettled((await sendOf(5n * 10n ** 18n)).id);
+      expect(refused).toMatchObject({ status: 'failed', nonce: null, txid: null, rawTransaction: null });
+      expect(refused.lastError).toMatch(/insufficient funds/i);
+      const released = await database.query<{ nonce: string; status: string }>(
+        'select nonce::text, status from chain_nonce_allocations where address = $1 order by nonce',
+        [gapAddress],
+      );
+      expect(released.rows).toEqual([{ nonce: '0', status: 'released' }]);
+
+      // The next send takes nonce 0 again and is mined; the one after it follows with 1.
+      const good = await untilSettled((await sendOf(10n ** 17n)).id);
+      expect(good).toMatchObject({ status: 'confirmed', nonce: 0n });
+      expect(await latestCount()).toBe(1n);
+      const next = await untilSettled((await sendOf(2n * 10n ** 17n)).id);
+      expect(next).toMatchObject({ status: 'confirmed', nonce: 1n });
+      expect(await latestCount()).toBe(2n);
+      expect(parseHexQuantity(await anvil.rpc.call<string>('eth_getBalance', [to, 'latest']))).toBe(3n * 10n ** 17n);
+      const allocations = await database.query<{ nonce: string; status: string; holder: string }>(
+        'select nonce::text, status, holder from chain_nonce_allocations where address = $1 order by nonce',
+        [gapAddress],
+      );
+      expect(allocations.rows).toEqual([
+        { nonce: '0', status: 'allocated', holder: good.id },
+        { nonce: '1', status: 'allocated', holder: next.id },
+      ]);
+      // The refused send's hold was released; the two good ones were posted.
+      expect(await userBalance(database, userId, 'ETH')).toEqual({ posted: 5n * 10n ** 18n, held: 0n });
+    });
+
+    it('books the gas of every mined send in the ledger (network_fee), once per transaction', async () => {
+      const mined = await database.query<{ txid: string }>(
+        `select txid from chain_sends where chain = 'ETH' and txid is not null and status in ('confirmed', 'failed')`,
+      );
+      expect(mined.rows.length).toBeGreaterThanOrEqual(5);
+      let gas = 0n;
+      for (const { txid } of mined.rows) {
+        const receipt = await anvil.rpc.call<{ gasUsed: string; effectiveGasPrice: string }>(
+          'eth_getTransactionReceipt',
+          [txid],
+        );
+        gas += parseHexQuantity(receipt.gasUsed) * parseHexQuantity(receipt.effectiveGasPrice);
+      }
+      const booked = async () =>
+        (await getBalances(database, 'platform')).find(
+          (balance) => balance.asset === 'ETH' && balance.kind === 'network_fee',
+        )?.posted ?? 0n;
+      expect(await booked()).toBe(gas);
+      // Settling again (a retry after a crash) books nothing twice.
+      const send = await findSend(
+        database,
+        (
+          await database.query<{ id: string }>(
+            `select id from chain_sends where chain = 'ETH' and status = 'confirmed' limit 1`,
+          )
+        ).rows[0]!.id,
+      );
+      await database.query(`update chain_sends set status = 'broadcast' where id = $1`, [send!.id]);
+      const evm = createEvmSender({
+        network: 'regtest',
+        rpc: createJsonRpcClient({ url: anvil.url }),
+        privateKey: hotKey,
+        tokens: { USDT: usdt },
+      });
+      expect((await processSend(database, evm, send!.id, 1)).status).toBe('confirmed');
+      expect(await booked()).toBe(gas);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { transactionPageSchema, transactionStatusDisplay } from '@platform/core';
 import { encodeSegwitAddress } from '@platform/core/addresses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
@@ -49,15 +50,63 @@ forEachDatabase('test mode: POST /test-mode/chain/pay on the simulated chain', (
       });
       const simulated = app.chains.simulated.LTC!;
       const watcher = app.chains.watchers.LTC!;
+      // The user's list shows the deposit from its first sighting, with its confirmations, then completes that row.
+      const listed = async () => {
+        const response = await app.inject({
+          method: 'GET',
+          url: '/api/transactions/getTransactions',
+          headers: user.headers,
+        });
+        expect(response.statusCode).toBe(200);
+        return Object.values(transactionPageSchema.parse(response.json().request_details).transactions);
+      };
+      const outbox = async () => {
+        const response = await app.inject({ method: 'GET', url: `/api/test-mode/outbox?to=${user.email}` });
+        expect(response.statusCode).toBe(200);
+        return (
+          response.json().request_details.messages as { template: string; subject: string; text_body: string }[]
+        ).filter((message) => message.template === 'deposit_received');
+      };
       await watcher.runCycle();
-      expect((await depositsOf(database, user.userId))[0]).toMatchObject({ status: 'detected', amount: '250000000' });
+      const [detected] = await depositsOf(database, user.userId);
+      expect(detected).toMatchObject({ status: 'detected', amount: '250000000' });
+      const [pending] = await listed();
+      expect(pending).toMatchObject({
+        type: 'deposit',
+        status: 'pending',
+        currency_iso: 'LTC',
+        amount: '2.50000000',
+        direction: 'credit',
+        txid: detected!.txid,
+        confirmations: 0,
+        required_confirmations: 2,
+      });
+      expect(transactionStatusDisplay({ ...pending!, list: 'walletActivity' })).toMatchObject({
+        labelKey: 'status:pending',
+      });
       await simulated.mine();
       await watcher.runCycle();
       expect((await depositsOf(database, user.userId))[0]).toMatchObject({ status: 'confirming', confirmations: 1 });
+      expect(await listed()).toEqual([
+        expect.objectContaining({ id: pending!.id, status: 'pending', confirmations: 1 }),
+      ]);
+      expect(await outbox()).toEqual([]);
       await simulated.mine();
       await watcher.runCycle();
       await watcher.runCycle();
       expect((await depositsOf(database, user.userId))[0]).toMatchObject({ status: 'credited', confirmations: 2 });
+      const [completed] = await listed();
+      expect(completed).toMatchObject({ id: pending!.id, status: 'completed', confirmations: 2, txid: detected!.txid });
+      expect(completed!.completed_at).not.toBeNull();
+      expect(transactionStatusDisplay({ ...completed! })).toMatchObject({ labelKey: 'status:approved' });
+      // One email, queued with the credit: coin, amount, hash and confirmations.
+      const emails = await outbox();
+      expect(emails).toHaveLength(1);
+      expect(emails[0]!.subject).toBe('Deposit received: 2.50000000 LTC');
+      expect(emails[0]!.text_body).toContain(detected!.txid);
+      expect(emails[0]!.text_body).toMatch(/Confirmations\W+2/);
+      await watcher.runCycle();
+      expect(await outbox()).toHaveLength(1);
       expect(await postedBalance(database, user.userId, 'LTC')).toBe(250_000_000n);
       const balances = await app.inject({ method: 'GET', url: '/api/users/getUserBalances', headers: user.headers });
       const wallet = (

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
 import { lookupTransfer } from '../ledger/ledger-service.js';
+import { queueNotification } from '../notify/index.js';
 import { expectLedgerReconciles, prepareWalletsDatabase } from '../wallets/testing.js';
+import { depositReceivedNotifier } from './deposit-notifications.js';
 import { defaultDustBaseUnits } from './chain-source.js';
 import { createJsonRpcClient } from './json-rpc.js';
 import { createUtxoSource } from './sources/utxo-source.js';
@@ -23,6 +25,37 @@ const source = () =>
     network: 'regtest',
     rpc: createJsonRpcClient({ url: node.url, user: node.user, password: node.password }),
   });
+
+/** The user's transactions-list rows (wallets module's table, read for the assertion only). */
+async function listedRows(database: Database, userId: string) {
+  const result = await database.query<{
+    id: string;
+    type: string;
+    status: string;
+    amount: string;
+    txid: string | null;
+    confirmations: number | null;
+    required_confirmations: number | null;
+    completed: boolean;
+  }>(
+    `select id, type, status, amount::text, txid, confirmations, required_confirmations, completed_at is not null as completed
+     from transactions where user_id = $1 order by sequence`,
+    [userId],
+  );
+  return result.rows;
+}
+
+/** The deposit_received emails queued for a user. */
+async function depositEmails(database: Database, userId: string) {
+  const result = await database.query<{ subject: string; text_body: string }>(
+    `select o.subject, o.text_body from notification_outbox o join users u on u.email = o.recipient
+     where u.id = $1 and o.template = 'deposit_received' order by o.created_at`,
+    [userId],
+  );
+  return result.rows;
+}
+
+const notifier = depositReceivedNotifier((transaction, input) => queueNotification(transaction, input));
 
 forEachDatabase('UTXO deposits on Litecoin regtest', ({ openTestDatabase }) => {
   let database: Database;
@@ -49,13 +82,28 @@ forEachDatabase('UTXO deposits on Litecoin regtest', ({ openTestDatabase }) => {
       block_height: null,
       kind: 'utxo',
     });
+    // The user sees it at once: a pending deposit, 0 of 3 confirmations, with its txid.
+    const [pending] = await listedRows(database, userId);
+    expect(pending).toMatchObject({
+      type: 'deposit',
+      status: 'pending',
+      amount: '125000000',
+      txid,
+      confirmations: 0,
+      required_confirmations: 3,
+      completed: false,
+    });
     await node.mine(1);
     await watcher.runCycle();
     [deposit] = await depositsOf(database, userId);
     expect(deposit).toMatchObject({ status: 'confirming', confirmations: 1 });
+    expect(await listedRows(database, userId)).toEqual([
+      expect.objectContaining({ id: pending!.id, status: 'pending', confirmations: 1 }),
+    ]);
     await node.mine(1);
     await watcher.runCycle();
     expect((await depositsOf(database, userId))[0]).toMatchObject({ status: 'confirming', confirmations: 2 });
+    expect((await listedRows(database, userId))[0]).toMatchObject({ status: 'pending', confirmations: 2 });
     expect(await postedBalance(database, userId, 'LTC')).toBe(0n);
     await node.mine(1);
     await watcher.runCycle();
@@ -85,12 +133,77 @@ forEachDatabase('UTXO deposits on Litecoin regtest', ({ openTestDatabase }) => {
       { type: 'confirming', confirmations: 2 },
       { type: 'credited', confirmations: 3 },
     ]);
-    const listed = await database.query<{ type: string; status: string; amount: string }>(
-      `select type, status, amount::text from transactions where user_id = $1`,
+    // The same row, completed: one row per deposit.
+    expect(await listedRows(database, userId)).toEqual([
+      {
+        id: pending!.id,
+        type: 'deposit',
+        status: 'completed',
+        amount: '125000000',
+        txid,
+        confirmations: 3,
+        required_confirmations: 3,
+        completed: true,
+      },
+    ]);
+    await watcher.stop();
+  });
+
+  it('emails deposit_received with the credit, in its transaction: a failed credit sends nothing, a restart sends nothing twice', async () => {
+    const { userId, address } = await userWithDepositAddress(database, 'LTC');
+    let failNext = true;
+    const { watcher, events } = testWatcher(database, source(), {
+      confirmations: 1,
+      onCredited: async (transaction, credited) => {
+        await notifier(transaction, credited);
+        // A crash after the email was queued: the whole credit rolls back, email included.
+        if (failNext) {
+          failNext = false;
+          throw new Error('crash inside the credit');
+        }
+      },
+    });
+    await watcher.runCycle();
+    const txid = await node.wallet.call<string>('sendtoaddress', [address, '0.875']);
+    await node.mine(1);
+    // The crash rolls the credit back; the cycle goes on (other deposits are not held back) and
+    // the operator gets one open alert.
+    expect((await watcher.runCycle()).credited).toBe(0);
+    const alerts = await database.query<{ type: string; detail: string }>(
+      `select a.type, a.detail from chain_alerts a join chain_deposits d on d.id = a.deposit_id where d.user_id = $1`,
       [userId],
     );
-    expect(listed.rows).toEqual([{ type: 'deposit', status: 'completed', amount: '125000000' }]);
+    expect(alerts.rows).toEqual([
+      { type: 'credit_failed', detail: 'Crediting failed and will be retried: crash inside the credit' },
+    ]);
+    expect((await depositsOf(database, userId))[0]).toMatchObject({ status: 'confirming' });
+    expect(await postedBalance(database, userId, 'LTC')).toBe(0n);
+    expect((await listedRows(database, userId))[0]).toMatchObject({ status: 'pending' });
+    expect(await depositEmails(database, userId)).toEqual([]);
+    await watcher.runCycle();
+    expect(await postedBalance(database, userId, 'LTC')).toBe(87_500_000n);
+    let emails = await depositEmails(database, userId);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.subject).toBe('Deposit received: 0.87500000 LTC');
+    expect(emails[0]!.text_body).toContain(txid);
+    expect(emails[0]!.text_body).toMatch(/Confirmations: 1\b/);
+    expect(events.filter((event) => event.type === 'credited')).toHaveLength(1);
+    const settled = await database.query<{ resolved: boolean }>(
+      `select a.resolved_at is not null as resolved from chain_alerts a join chain_deposits d on d.id = a.deposit_id
+       where d.user_id = $1`,
+      [userId],
+    );
+    expect(settled.rows).toEqual([{ resolved: true }]);
     await watcher.stop();
+    // A restarted watcher (another process) sees the deposit credited: no second email.
+    const restarted = testWatcher(database, source(), { confirmations: 1, onCredited: notifier });
+    await node.mine(1);
+    await restarted.watcher.runCycle();
+    await restarted.watcher.runCycle();
+    emails = await depositEmails(database, userId);
+    expect(emails).toHaveLength(1);
+    expect(await postedBalance(database, userId, 'LTC')).toBe(87_500_000n);
+    await restarted.watcher.stop();
   });
 
   it('records a payment below the configured dust threshold as dust and never credits it', async () => {
@@ -112,6 +225,10 @@ forEachDatabase('UTXO deposits on Litecoin regtest', ({ openTestDatabase }) => {
       ['5000000', 'dust'],
     ]);
     expect(await postedBalance(database, userId, 'LTC')).toBe(10_000_000n);
+    // Dust is recorded for the operator but never listed to the user: only the credited payment shows.
+    expect((await listedRows(database, userId)).map((row) => [row.amount, row.status])).toEqual([
+      ['10000000', 'completed'],
+    ]);
     await watcher.stop();
   });
 
@@ -163,6 +280,7 @@ forEachDatabase('UTXO deposits on Litecoin regtest', ({ openTestDatabase }) => {
       confirmations: 0,
       block_height: null,
     });
+    expect((await listedRows(database, userId))[0]).toMatchObject({ status: 'pending', confirmations: 0 });
     expect(await postedBalance(database, userId, 'LTC')).toBe(0n);
     await node.mine(3);
     await watcher.runCycle();
@@ -226,6 +344,11 @@ forEachDatabase('UTXO deposits on Litecoin regtest', ({ openTestDatabase }) => {
     deposits = await depositsOf(database, userId);
     expect(deposits.map((deposit) => deposit.status)).toEqual(['replaced', 'credited']);
     expect(await postedBalance(database, userId, 'LTC')).toBe(30_000_000n);
+    // The replaced payment's row is canceled (nothing moved); the replacement's row completed.
+    expect((await listedRows(database, userId)).map((row) => [row.txid, row.status])).toEqual([
+      [original, 'canceled'],
+      [bumped.txid, 'completed'],
+    ]);
     await watcher.stop();
   });
 

@@ -20,14 +20,14 @@ forEachDatabase('ledger accounts', ({ openTestDatabase }) => {
     expect(count.rows[0]?.count).toBe('1');
   });
 
-  it('limits credit-normal kinds and leaves the clearing accounts unlimited', async () => {
+  it('limits credit-normal kinds and leaves the clearing and network fee accounts unlimited', async () => {
     const database = ledgerDatabase();
     for (const kind of ['user', 'merchant_payable', 'liquidity', 'fee_revenue'] as const) {
       expect((await ensureAccount(database, { owner: 'kinds', asset: 'EUR', kind })).debitsMustNotExceedCredits).toBe(
         true,
       );
     }
-    for (const kind of ['chain_clearing', 'bank_clearing', 'psp_clearing'] as const) {
+    for (const kind of ['chain_clearing', 'bank_clearing', 'psp_clearing', 'network_fee'] as const) {
       const account = await ensureAccount(database, { owner: 'kinds', asset: 'EUR', kind });
       expect([account.debitsMustNotExceedCredits, account.creditsMustNotExceedDebits]).toEqual([false, false]);
     }

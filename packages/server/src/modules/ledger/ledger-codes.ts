@@ -15,9 +15,13 @@
  * - chain_clearing: coins on chain (deposits debit it, withdrawals credit it);
  * - bank_clearing: fiat at the bank (wires, online banking);
  * - psp_clearing: fiat at the card payment provider.
+ * Debit-normal too, an expense (balance is debits minus credits, only ever grows):
+ * - network_fee: gas the platform's own chain transactions paid (sweeps, gas top-ups, EVM sends),
+ *   booked once per mined transaction as debit network_fee / credit chain_clearing (the coins on
+ *   chain shrank by the fee while no user's balance changed).
  */
 export const creditNormalKinds = ['user', 'merchant_payable', 'liquidity', 'fee_revenue'] as const;
-export const debitNormalKinds = ['chain_clearing', 'bank_clearing', 'psp_clearing'] as const;
+export const debitNormalKinds = ['chain_clearing', 'bank_clearing', 'psp_clearing', 'network_fee'] as const;
 export const accountKinds = [...creditNormalKinds, ...debitNormalKinds] as const;
 export type AccountKind = (typeof accountKinds)[number];
 

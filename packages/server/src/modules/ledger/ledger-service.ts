@@ -7,7 +7,8 @@
  * ensureAccount. Kinds and their normal side are in ledger-codes.ts: user, merchant_payable,
  * liquidity and fee_revenue are credit-normal and carry debits_must_not_exceed_credits (never
  * below zero); chain_clearing, bank_clearing and psp_clearing are debit-normal mirrors of money held
- * outside and have no limit. Each account stores debits/credits pending/posted as NUMERIC(38,0).
+ * outside and have no limit, as is network_fee (expense: gas paid by the platform's own chain
+ * transactions, migration 065). Each account stores debits/credits pending/posted as NUMERIC(38,0).
  *
  * Holds: modelled as TigerBeetle pending amounts on the one user account, not as a second "held"
  * account. A pending transfer raises debits_pending of the payer (and credits_pending of the

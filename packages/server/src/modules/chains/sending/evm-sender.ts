@@ -3,7 +3,8 @@ import type { RecordNetwork } from '../chain-source.js';
 import { JsonRpcError, type JsonRpcClient } from '../json-rpc.js';
 import { hexQuantity, parseHexQuantity } from '../sources/decimal-units.js';
 import { addressOfPrivateKey, signLegacyTransaction } from './evm-transaction.js';
-import { allocateNonce } from './nonces.js';
+import { bookGasFee, type GasReceipt } from './gas-fees.js';
+import { allocateNonce, releaseNonce } from './nonces.js';
 import { SendRefused, type ChainSender, type SendRecord } from './send-requests.js';
 
 export interface EvmSenderOptions {
@@ -23,7 +24,9 @@ const transferSelector = 'a9059cbb';
  * Pays EVM sends from a hot-wallet key. The nonce is allocated in the database (chain_nonces, never
  * below the node's pending count) and the signed transaction is stored with the send before it is
  * broadcast, in one transaction: every retry rebroadcasts the very same bytes, so the chain can
- * include the payment at most once whatever happens in between.
+ * include the payment at most once whatever happens in between. A transaction the node refuses
+ * (and does not know) gives its nonce back and is forgotten in one transaction, so the next send
+ * takes that nonce and no gap blocks the hot wallet. Once mined, the gas is booked in the ledger.
  */
 export function createEvmSender(options: EvmSenderOptions): ChainSender & { address: string } {
   const { rpc } = options;
@@ -47,7 +50,12 @@ export function createEvmSender(options: EvmSenderOptions): ChainSender & { addr
       );
       const row = stored.rows[0];
       if (row?.raw_transaction != null && row.txid != null) return { raw: row.raw_transaction, hash: row.txid };
-      const nonce = await allocateNonce(transaction, options.network, address, parseHexQuantity(pendingCount));
+      const nonce = await allocateNonce(transaction, {
+        network: options.network,
+        address,
+        nodePendingCount: parseHexQuantity(pendingCount),
+        holder: send.id,
+      });
       const recipient = send.toAddress.toLowerCase().replace(/^0x/, '').padStart(64, '0');
       const signed = signLegacyTransaction(
         token === undefined
@@ -79,6 +87,23 @@ export function createEvmSender(options: EvmSenderOptions): ChainSender & { addr
     });
   }
 
+  /** The node refused these bytes and does not know them: free the nonce and forget the bytes, together. */
+  async function forgetRefused(database: Database, send: SendRecord, hash: string): Promise<void> {
+    await database.transaction(async (transaction) => {
+      const stored = await transaction.query<{ nonce: string }>(
+        'select nonce::text from chain_sends where id = $1 and txid = $2 and nonce is not null for update',
+        [send.id, hash],
+      );
+      const row = stored.rows[0];
+      if (row === undefined) return;
+      await transaction.query(
+        'update chain_sends set nonce = null, raw_transaction = null, txid = null, updated_at = now() where id = $1',
+        [send.id],
+      );
+      await releaseNonce(transaction, { network: options.network, address, nonce: BigInt(row.nonce), holder: send.id });
+    });
+  }
+
   return {
     chain: 'ETH',
     network: options.network,
@@ -92,9 +117,15 @@ export function createEvmSender(options: EvmSenderOptions): ChainSender & { addr
         // Already in the mempool or mined (an earlier attempt got through): the same bytes, one payment.
         const known = await rpc.call<unknown>('eth_getTransactionByHash', [signed.hash]);
         if (known !== null) return signed.hash;
+        await forgetRefused(database, send, signed.hash);
         throw new SendRefused(error.message);
       }
       return signed.hash;
+    },
+    async settled(database, send) {
+      if (send.txid === null) return;
+      const receipt = await rpc.call<GasReceipt | null>('eth_getTransactionReceipt', [send.txid]);
+      if (receipt !== null) await bookGasFee(database, { receipt, rpc });
     },
     async confirmations(send) {
       if (send.txid === null) return 0;

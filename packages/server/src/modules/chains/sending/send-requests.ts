@@ -52,6 +52,11 @@ export interface ChainSender {
   send(database: Database, send: SendRecord): Promise<string>;
   /** The payment's confirmations (0 when waiting), or reverted for an EVM transaction that failed on chain. */
   confirmations(send: SendRecord): Promise<number | 'reverted'>;
+  /**
+   * Called when the payment reached its end on chain (enough confirmations, or reverted), before
+   * the hold is settled; may run again after a crash. The EVM sender books its gas in the ledger.
+   */
+  settled?(database: Database, send: SendRecord): Promise<void>;
 }
 
 export const newSendId = () => `snd_${randomBytes(12).toString('hex')}`;
@@ -166,6 +171,7 @@ export async function createSendRequest(database: Database, input: NewSend): Pro
  * queued → broadcast (the sender pays or finds its earlier payment), broadcast → confirmed once
  * the payment has `requiredConfirmations` (the hold is posted: the money left), and → failed when
  * the node refused it or the EVM transaction reverted (the hold is voided: the money is back).
+ * Before settling a mined payment the sender's `settled` runs (EVM: the gas is booked).
  */
 export async function processSend(
   database: Database,
@@ -205,6 +211,7 @@ export async function processSend(
   }
   if (send.status === 'broadcast') {
     const confirmations = await sender.confirmations(send);
+    if (confirmations === 'reverted' || confirmations >= requiredConfirmations) await sender.settled?.(database, send);
     if (confirmations === 'reverted') await settle(database, send, 'failed', 'The transaction reverted on chain');
     else if (confirmations >= requiredConfirmations) await settle(database, send, 'confirmed', null);
     send = (await findSend(database, sendId))!;

@@ -5,9 +5,15 @@ import type { RecordNetwork } from '../chain-source.js';
 import { JsonRpcError, type JsonRpcClient } from '../json-rpc.js';
 import { transferTopic } from '../sources/evm-source.js';
 import { parseHexQuantity } from '../sources/decimal-units.js';
-import type { DepositKeyProvider } from './deposit-keys.js';
-import { addressOfPrivateKey, signLegacyTransaction } from './evm-transaction.js';
-import { allocateNonce } from './nonces.js';
+import type { DepositSigner } from './deposit-keys.js';
+import {
+  addressOfPrivateKey,
+  signLegacyTransaction,
+  verifySignedLegacyTransaction,
+  type LegacyTransaction,
+} from './evm-transaction.js';
+import { bookGasFee, type GasReceipt } from './gas-fees.js';
+import { allocateNonce, releaseNonce } from './nonces.js';
 
 export type SweepAsset = 'ETH' | 'USDT' | 'USDC';
 export type SweepStatus = 'planned' | 'topping_up' | 'ready' | 'sweeping' | 'swept' | 'failed';
@@ -26,13 +32,15 @@ export interface SweeperOptions {
   hotWalletKey: string;
   collectionAddress: string;
   tokens: Partial<Record<'USDT' | 'USDC', string>>;
-  keys: DepositKeyProvider;
+  /** Signs sweeps from deposit addresses: the HTTP signer in live mode, demo keys in test mode. */
+  signer: DepositSigner;
   /** Smallest balance worth a sweep, base units (ETH after the sweep's own fee). */
   minimums: Record<SweepAsset, bigint>;
   confirmations: number;
   gasPriceWei?: bigint | undefined;
   /** Addresses planned per cycle at most. */
   maxPlannedPerCycle?: number;
+  logger?: { error(object: object, message: string): void };
 }
 
 interface SweepRow {
@@ -45,17 +53,21 @@ interface SweepRow {
   status: SweepStatus;
   topup_txid: string | null;
   topup_raw: string | null;
+  topup_nonce: string | null;
   sweep_txid: string | null;
   sweep_raw: string | null;
   brand_id: string;
   derivation_index: string;
 }
 
-interface Receipt {
+interface Receipt extends GasReceipt {
   status: string;
   blockNumber: string;
   logs: { address: string; topics: string[]; data: string }[];
 }
+
+/** Thrown inside a transaction to roll it back when another worker moved the sweep first. */
+class SweepRaced extends Error {}
 
 const word = (value: bigint) => value.toString(16).padStart(64, '0');
 const addressWord = (address: string) => address.toLowerCase().replace(/^0x/, '').padStart(64, '0');
@@ -64,11 +76,14 @@ const addressWord = (address: string) => address.toLowerCase().replace(/^0x/, ''
  * Collects ETH and ERC-20 deposits from per-user deposit addresses to the platform's collection
  * address (chain_sweeps, 060_chains.sql): planned when an address that received credited deposits
  * holds at least the asset's minimum; a token sweep first gets a gas top-up from the hot wallet
- * (topping_up → ready); the sweep is signed with the address's key from the key provider and stored
- * before it is broadcast (sweeping), so a retry rebroadcasts the same transaction; swept only once
- * the receipt succeeded, has the confirmations and shows the transfer to the collection address —
- * nothing is marked collected that was not. A reverted sweep is failed with an operator alert.
- * Sweeps move coins inside the platform's custody: users' ledger balances do not change.
+ * (topping_up → ready; a top-up the node refuses gives its hot-wallet nonce back and the sweep is
+ * planned again); the sweep is signed by the deposit signer (checked: the very transaction asked
+ * for, signed by the deposit address) and stored before it is broadcast (sweeping), so a retry
+ * rebroadcasts the same transaction; swept only once the receipt succeeded, has the confirmations
+ * and shows the transfer to the collection address — nothing is marked collected that was not. A
+ * reverted sweep is failed with an operator alert. Sweeps move coins inside the platform's custody:
+ * users' ledger balances do not change; the gas of every mined top-up and sweep is booked
+ * (network_fee, gas-fees.ts).
  */
 export function createSweeper(options: SweeperOptions) {
   const { database, rpc } = options;
@@ -95,13 +110,6 @@ export function createSweeper(options: SweeperOptions) {
       const known = await rpc.call<unknown>('eth_getTransactionByHash', [hash]);
       return known !== null;
     }
-  }
-
-  async function noteError(id: string, message: string): Promise<void> {
-    await database.query('update chain_sweeps set last_error = $2, updated_at = now() where id = $1', [
-      id,
-      message.slice(0, 1000),
-    ]);
   }
 
   async function receipt(hash: string): Promise<Receipt | null> {
@@ -173,6 +181,37 @@ export function createSweeper(options: SweeperOptions) {
     return planned;
   }
 
+  const topUpHolder = (sweepId: string) => `${sweepId}:topup`;
+
+  /**
+   * The node refused a top-up and does not know it: its hot-wallet nonce is given back and its bytes
+   * forgotten in one transaction, and the sweep is planned again (a new top-up, signed later, takes
+   * the lowest free nonce — so a refusal never leaves a gap blocking the hot wallet's other sends).
+   */
+  async function abandonTopUp(sweepId: string, hash: string, reason: string): Promise<void> {
+    await database.transaction(async (transaction) => {
+      const stored = await transaction.query<{ topup_nonce: string | null }>(
+        `select topup_nonce::text from chain_sweeps where id = $1 and status = 'topping_up' and topup_txid = $2 for update`,
+        [sweepId, hash],
+      );
+      const row = stored.rows[0];
+      if (row === undefined) return;
+      await transaction.query(
+        `update chain_sweeps set status = 'planned', topup_raw = null, topup_txid = null, topup_nonce = null,
+           last_error = $2, updated_at = now()
+         where id = $1`,
+        [sweepId, reason],
+      );
+      if (row.topup_nonce === null) return;
+      await releaseNonce(transaction, {
+        network: options.network,
+        address: hotAddress,
+        nonce: BigInt(row.topup_nonce),
+        holder: topUpHolder(sweepId),
+      });
+    });
+  }
+
   async function topUp(sweep: SweepRow): Promise<void> {
     const price = await gasPrice();
     // Twice today's cost: the gas price may rise before the sweep is signed.
@@ -186,48 +225,52 @@ export function createSweeper(options: SweeperOptions) {
       rpc.call<string>('eth_getTransactionCount', [hotAddress, 'pending']),
       chainId(),
     ]);
-    const signed = await database.transaction(async (transaction) => {
-      const nonce = await allocateNonce(transaction, options.network, hotAddress, parseHexQuantity(pending));
-      const topUpTransaction = signLegacyTransaction(
-        {
-          nonce,
-          gasPrice: price,
-          gasLimit: nativeGas,
-          to: sweep.from_address,
-          value: needed - has,
-          data: '0x',
-          chainId: id,
-        },
-        options.hotWalletKey,
-      );
-      const updated = await transaction.query(
-        `update chain_sweeps set status = 'topping_up', topup_raw = $2, topup_txid = $3, updated_at = now() where id = $1 and status = 'planned' returning id`,
-        [sweep.id, topUpTransaction.raw, topUpTransaction.hash],
-      );
-      return updated.rows.length > 0 ? topUpTransaction : undefined;
-    });
-    // Refused (the hot wallet lacks funds): the stored bytes are rebroadcast next cycle, so the hot
-    // wallet's nonce is never skipped.
+    const signed = await database
+      .transaction(async (transaction) => {
+        const nonce = await allocateNonce(transaction, {
+          network: options.network,
+          address: hotAddress,
+          nodePendingCount: parseHexQuantity(pending),
+          holder: topUpHolder(sweep.id),
+        });
+        const topUpTransaction = signLegacyTransaction(
+          {
+            nonce,
+            gasPrice: price,
+            gasLimit: nativeGas,
+            to: sweep.from_address,
+            value: needed - has,
+            data: '0x',
+            chainId: id,
+          },
+          options.hotWalletKey,
+        );
+        const updated = await transaction.query(
+          `update chain_sweeps set status = 'topping_up', topup_raw = $2, topup_txid = $3, topup_nonce = $4::bigint,
+           updated_at = now()
+         where id = $1 and status = 'planned' returning id`,
+          [sweep.id, topUpTransaction.raw, topUpTransaction.hash, nonce.toString()],
+        );
+        // Planned no more (another worker got there first): the nonce goes back unused.
+        if (updated.rows.length === 0) throw new SweepRaced();
+        return topUpTransaction;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof SweepRaced) return undefined;
+        throw error;
+      });
     if (signed !== undefined && !(await broadcast(signed.raw, signed.hash)))
-      await noteError(sweep.id, 'The gas top-up was refused by the node');
+      await abandonTopUp(sweep.id, signed.hash, 'The gas top-up was refused by the node');
   }
 
   async function signSweep(sweep: SweepRow): Promise<void> {
-    const key = await options.keys.privateKey({
-      brandId: sweep.brand_id,
-      network: options.addressNetwork,
-      index: Number(sweep.derivation_index),
-    });
-    if (addressOfPrivateKey(key).toLowerCase() !== sweep.from_address.toLowerCase()) {
-      throw new Error(`The key provider's key does not control ${sweep.from_address}`);
-    }
     const [price, id, pending] = await Promise.all([
       gasPrice(),
       chainId(),
       rpc.call<string>('eth_getTransactionCount', [sweep.from_address, 'pending']),
     ]);
     let amount = BigInt(sweep.amount);
-    let transaction;
+    let transaction: LegacyTransaction;
     if (sweep.asset === 'ETH') {
       // The fee is paid from the swept balance: recomputed at today's gas price.
       amount = (await ethBalance(sweep.from_address)) - nativeGas * price;
@@ -262,7 +305,15 @@ export function createSweeper(options: SweeperOptions) {
         chainId: id,
       };
     }
-    const signed = signLegacyTransaction(transaction, key);
+    const answer = await options.signer.signSweep({
+      brandId: sweep.brand_id,
+      network: options.addressNetwork,
+      index: Number(sweep.derivation_index),
+      fromAddress: sweep.from_address,
+      transaction,
+    });
+    // Whatever signed it, only the very transaction asked for, from this address, is stored.
+    const signed = verifySignedLegacyTransaction(answer.raw, transaction, sweep.from_address);
     const updated = await database.query(
       `update chain_sweeps set status = 'sweeping', amount = $2::numeric, sweep_raw = $3, sweep_txid = $4, updated_at = now()
        where id = $1 and status = 'ready' returning id`,
@@ -284,11 +335,13 @@ export function createSweeper(options: SweeperOptions) {
       return;
     }
     if (found.status !== '0x1') {
+      await bookGasFee(database, { receipt: found, rpc });
       await setStatus(sweep.id, 'sweeping', 'failed', 'The sweep reverted on chain');
       await alert(sweep, 'the sweep transaction reverted');
       return;
     }
     if ((await confirmationsOf(found)) < BigInt(options.confirmations)) return;
+    await bookGasFee(database, { receipt: found, rpc });
     if (sweep.asset !== 'ETH') {
       const contract = options.tokens[sweep.asset]?.toLowerCase();
       const moved = found.logs.some(
@@ -308,35 +361,59 @@ export function createSweeper(options: SweeperOptions) {
     await setStatus(sweep.id, 'sweeping', 'swept');
   }
 
-  /** Moves every open sweep one step (at most 100 per call). */
-  async function advance(): Promise<void> {
+  /**
+   * Moves every open sweep one step (at most 100 per call); a step that throws is noted on its
+   * sweep (last_error) and logged, and the others go on. Returns how many steps failed.
+   */
+  async function advance(): Promise<number> {
     const open = await database.query<SweepRow>(
       `select s.id, s.asset, s.deposit_address_id, s.from_address, s.to_address, s.amount::text, s.status, s.topup_txid,
-         s.topup_raw, s.sweep_txid, s.sweep_raw, a.brand_id, a.derivation_index::text
+         s.topup_raw, s.topup_nonce::text, s.sweep_txid, s.sweep_raw, a.brand_id, a.derivation_index::text
        from chain_sweeps s join deposit_addresses a on a.id = s.deposit_address_id
        where s.network = $1 and s.status in ('planned', 'topping_up', 'ready', 'sweeping')
        order by (s.asset = 'ETH'), s.created_at limit 100`,
       [options.network],
     );
+    let failures = 0;
     for (const sweep of open.rows) {
-      if (sweep.status === 'planned') {
-        if (sweep.asset === 'ETH') await setStatus(sweep.id, 'planned', 'ready');
-        else await topUp(sweep);
-      } else if (sweep.status === 'topping_up' && sweep.topup_txid !== null && sweep.topup_raw !== null) {
-        const found = await receipt(sweep.topup_txid);
-        if (found === null) {
-          if (!(await broadcast(sweep.topup_raw, sweep.topup_txid)))
-            await noteError(sweep.id, 'The gas top-up was refused by the node');
-        } else if (found.status === '0x1') await setStatus(sweep.id, 'topping_up', 'ready');
-        else {
-          await setStatus(sweep.id, 'topping_up', 'failed', 'The gas top-up reverted');
-          await alert(sweep, 'the gas top-up reverted');
-        }
-      } else if (sweep.status === 'ready') {
-        await signSweep(sweep);
-      } else if (sweep.status === 'sweeping') {
-        await finish(sweep);
+      try {
+        await step(sweep);
+      } catch (error) {
+        // One sweep's trouble (a signer refusal, a node hiccup) must not stop the others.
+        failures += 1;
+        const message = error instanceof Error ? error.message : String(error);
+        await database.query('update chain_sweeps set last_error = $2, updated_at = now() where id = $1', [
+          sweep.id,
+          message.slice(0, 1000),
+        ]);
+        options.logger?.error({ sweep: sweep.id, err: error }, 'sweep step failed');
       }
+    }
+    return failures;
+  }
+
+  async function step(sweep: SweepRow): Promise<void> {
+    if (sweep.status === 'planned') {
+      if (sweep.asset === 'ETH') await setStatus(sweep.id, 'planned', 'ready');
+      else await topUp(sweep);
+    } else if (sweep.status === 'topping_up' && sweep.topup_txid !== null && sweep.topup_raw !== null) {
+      const found = await receipt(sweep.topup_txid);
+      if (found === null) {
+        if (!(await broadcast(sweep.topup_raw, sweep.topup_txid)))
+          await abandonTopUp(sweep.id, sweep.topup_txid, 'The gas top-up was refused by the node');
+        return;
+      }
+      // Mined: its gas is spent whatever its status.
+      await bookGasFee(database, { receipt: found, rpc });
+      if (found.status === '0x1') await setStatus(sweep.id, 'topping_up', 'ready');
+      else {
+        await setStatus(sweep.id, 'topping_up', 'failed', 'The gas top-up reverted');
+        await alert(sweep, 'the gas top-up reverted');
+      }
+    } else if (sweep.status === 'ready') {
+      await signSweep(sweep);
+    } else if (sweep.status === 'sweeping') {
+      await finish(sweep);
     }
   }
 
@@ -346,7 +423,7 @@ export function createSweeper(options: SweeperOptions) {
     advance,
     async runCycle() {
       await plan();
-      await advance();
+      return advance();
     },
     /** Senders whose payments to deposit addresses are not deposits (the hot wallet's gas top-ups). */
     ignoredSenders: [hotAddress],

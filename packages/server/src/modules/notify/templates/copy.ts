@@ -60,6 +60,16 @@ export interface NotifyCopy {
     product: string;
     action: string;
   };
+  /** A chain deposit credited to the user's wallet (amount already formatted with its coin). */
+  depositReceived: {
+    subject: (amount: string) => string;
+    heading: string;
+    intro: (brand: string) => string;
+    amount: string;
+    txid: string;
+    confirmations: string;
+    seeWallet: string;
+  };
 }
 
 /** Plural forms by CLDR category; `other` is required, the rest fall back to it. */

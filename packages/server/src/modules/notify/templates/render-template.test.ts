@@ -49,6 +49,15 @@ const emailMessages: NotificationMessage[] = [
       link: 'https://northwind.example/pay/lnk_1',
     },
   },
+  {
+    template: 'deposit_received',
+    params: {
+      amountBaseUnits: 125_000_000n,
+      currency: 'LTC',
+      txid: '7f3a9c0e5b2d4a6f8e1c3b5d7a9f0e2c4b6d8a0f1e3c5b7d9a2f4e6c8b0d1a3f',
+      confirmations: 6,
+    },
+  },
 ];
 
 /** The value a reader must find in each message. */
@@ -68,6 +77,8 @@ function keyFact(message: NotificationMessage): string {
       return message.params.reason ?? 'Northwind Exchange';
     case 'payment_link':
       return message.params.link;
+    case 'deposit_received':
+      return message.params.txid;
   }
 }
 
@@ -212,6 +223,26 @@ describe('template details', () => {
     expect(norwegian).toContain('Tyskland (DE)');
     expect(norwegian).toContain('05:06 UTC');
     expect(renderTemplate({ locale: 'en', brand, message: alert }).text).toContain('March 4, 2026');
+  });
+
+  it('tells a credited deposit: coin and amount in the subject, the transaction hash and its confirmations', () => {
+    const txid = '0x' + 'ab'.repeat(32);
+    const params = { amountBaseUnits: 1_500_000_000_000_000_000n, currency: 'ETH', txid, confirmations: 1200 } as const;
+    const message: NotificationMessage = { template: 'deposit_received', params };
+    const en = renderTemplate({ locale: 'en', brand, message });
+    expect(en.subject).toBe('Deposit received: 1.50000000 ETH');
+    expect(en.text).toContain(txid);
+    expect(en.text).toContain('1,200');
+    const de = renderTemplate({ locale: 'de', brand, message });
+    expect(de.subject).toBe('Einzahlung eingegangen: 1,50000000 ETH');
+    expect(de.text).toContain('1.200');
+    expect(() =>
+      renderTemplate({
+        locale: 'en',
+        brand,
+        message: { template: 'deposit_received', params: { ...params, txid: '<script>' } },
+      }),
+    ).toThrow(/transaction hash/);
   });
 
   it('refuses a link that is not absolute http(s), so no email carries a javascript: link', () => {

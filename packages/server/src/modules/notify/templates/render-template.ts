@@ -88,5 +88,7 @@ function buildContent(
       return contentBuilders.kyc_outcome(templateParamsSchemas.kyc_outcome.parse(message.params), context);
     case 'payment_link':
       return contentBuilders.payment_link(templateParamsSchemas.payment_link.parse(message.params), context);
+    case 'deposit_received':
+      return contentBuilders.deposit_received(templateParamsSchemas.deposit_received.parse(message.params), context);
   }
 }

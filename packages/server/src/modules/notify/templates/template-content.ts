@@ -103,4 +103,21 @@ export const contentBuilders: ContentBuilders = {
     action: { label: copy.paymentLink.action, url: params.link },
     notes: [],
   }),
+  deposit_received: (params, { copy, brandName, locale, intlTag }) => {
+    const amount = formatAmount(params.currency, params.amountBaseUnits, { locale, withCurrency: true });
+    return {
+      subject: copy.depositReceived.subject(amount),
+      heading: copy.depositReceived.heading,
+      paragraphs: [copy.depositReceived.intro(brandName)],
+      details: [
+        { label: copy.depositReceived.amount, value: amount },
+        { label: copy.depositReceived.txid, value: params.txid },
+        {
+          label: copy.depositReceived.confirmations,
+          value: new Intl.NumberFormat(intlTag).format(params.confirmations),
+        },
+      ],
+      notes: [copy.depositReceived.seeWallet],
+    };
+  },
 };

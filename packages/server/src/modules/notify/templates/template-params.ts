@@ -48,6 +48,14 @@ export const templateParamsSchemas = {
     merchantName: shortText,
     link: linkSchema,
   }),
+  deposit_received: z.object({
+    amountBaseUnits: z.bigint().positive(),
+    currency: currencyCodeSchema,
+    /** The chain transaction's hash (64 hex digits; EVM hashes with their 0x). */
+    txid: z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, { message: 'must be a transaction hash of 64 hex digits' }),
+    /** Confirmations the deposit had when it was credited. */
+    confirmations: z.number().int().min(1).max(1_000_000),
+  }),
 } as const;
 
 export type TemplateName = keyof typeof templateParamsSchemas;
@@ -63,6 +71,7 @@ export const templateChannels: Record<TemplateName, 'email' | 'sms'> = {
   login_alert: 'email',
   kyc_outcome: 'email',
   payment_link: 'email',
+  deposit_received: 'email',
 };
 
 export type TemplateParamsInput<Name extends TemplateName> = z.input<(typeof templateParamsSchemas)[Name]>;

@@ -82,4 +82,13 @@ export const cz: NotifyCopy = {
     product: 'Produkt',
     action: 'Zaplatit nyní',
   },
+  depositReceived: {
+    subject: (amount) => `Vklad přijat: ${amount}`,
+    heading: 'Váš vklad dorazil',
+    intro: (brand) => `Váš vklad byl potvrzen na blockchainu a připsán do vaší peněženky ${brand}.`,
+    amount: 'Částka',
+    txid: 'ID transakce',
+    confirmations: 'Potvrzení',
+    seeWallet: 'Najdete ho v seznamu transakcí své peněženky.',
+  },
 };

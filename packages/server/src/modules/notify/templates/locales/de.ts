@@ -82,4 +82,13 @@ export const de: NotifyCopy = {
     product: 'Produkt',
     action: 'Jetzt bezahlen',
   },
+  depositReceived: {
+    subject: (amount) => `Einzahlung eingegangen: ${amount}`,
+    heading: 'Ihre Einzahlung ist angekommen',
+    intro: (brand) => `Ihre Einzahlung wurde auf der Blockchain bestätigt und Ihrem ${brand}-Wallet gutgeschrieben.`,
+    amount: 'Betrag',
+    txid: 'Transaktions-ID',
+    confirmations: 'Bestätigungen',
+    seeWallet: 'Sie finden sie in der Transaktionsliste Ihres Wallets.',
+  },
 };

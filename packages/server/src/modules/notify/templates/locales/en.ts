@@ -79,4 +79,13 @@ export const en: NotifyCopy = {
     product: 'Product',
     action: 'Pay now',
   },
+  depositReceived: {
+    subject: (amount) => `Deposit received: ${amount}`,
+    heading: 'Your deposit has arrived',
+    intro: (brand) => `Your deposit was confirmed on the blockchain and credited to your ${brand} wallet.`,
+    amount: 'Amount',
+    txid: 'Transaction ID',
+    confirmations: 'Confirmations',
+    seeWallet: 'You can find it in the transaction list of your wallet.',
+  },
 };

@@ -80,4 +80,13 @@ export const es: NotifyCopy = {
     product: 'Producto',
     action: 'Pagar ahora',
   },
+  depositReceived: {
+    subject: (amount) => `Depósito recibido: ${amount}`,
+    heading: 'Tu depósito ha llegado',
+    intro: (brand) => `Tu depósito se ha confirmado en la blockchain y se ha abonado en tu monedero de ${brand}.`,
+    amount: 'Importe',
+    txid: 'ID de la transacción',
+    confirmations: 'Confirmaciones',
+    seeWallet: 'Puedes verlo en la lista de transacciones de tu monedero.',
+  },
 };

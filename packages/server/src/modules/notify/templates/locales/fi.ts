@@ -81,4 +81,13 @@ export const fi: NotifyCopy = {
     product: 'Tuote',
     action: 'Maksa nyt',
   },
+  depositReceived: {
+    subject: (amount) => `Talletus vastaanotettu: ${amount}`,
+    heading: 'Talletuksesi on saapunut',
+    intro: (brand) => `Talletuksesi on vahvistettu lohkoketjussa ja hyvitetty ${brand}-lompakkoosi.`,
+    amount: 'Summa',
+    txid: 'Tapahtuman tunnus',
+    confirmations: 'Vahvistukset',
+    seeWallet: 'Löydät sen lompakkosi tapahtumaluettelosta.',
+  },
 };

@@ -80,4 +80,13 @@ export const it: NotifyCopy = {
     product: 'Prodotto',
     action: 'Paga ora',
   },
+  depositReceived: {
+    subject: (amount) => `Deposito ricevuto: ${amount}`,
+    heading: 'Il tuo deposito è arrivato',
+    intro: (brand) => `Il tuo deposito è stato confermato sulla blockchain e accreditato sul tuo wallet ${brand}.`,
+    amount: 'Importo',
+    txid: 'ID transazione',
+    confirmations: 'Conferme',
+    seeWallet: 'Lo trovi nell’elenco delle transazioni del tuo wallet.',
+  },
 };

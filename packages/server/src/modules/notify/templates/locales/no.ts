@@ -81,4 +81,13 @@ export const no: NotifyCopy = {
     product: 'Produkt',
     action: 'Betal nå',
   },
+  depositReceived: {
+    subject: (amount) => `Innskudd mottatt: ${amount}`,
+    heading: 'Innskuddet ditt har kommet',
+    intro: (brand) => `Innskuddet ditt er bekreftet på blokkjeden og godskrevet ${brand}-lommeboken din.`,
+    amount: 'Beløp',
+    txid: 'Transaksjons-ID',
+    confirmations: 'Bekreftelser',
+    seeWallet: 'Du finner det i transaksjonslisten i lommeboken din.',
+  },
 };
