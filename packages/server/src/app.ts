@@ -8,6 +8,12 @@ import { brandsPlugin } from './modules/brands/brands-plugin.js';
 import { configRoutes } from './modules/brands/config-routes.js';
 import { chainOperatorRoutes, chainsPlugin, chainTestModeRoutes } from './modules/chains/index.js';
 import { identityPlugin, identityRoutes } from './modules/identity/index.js';
+import {
+  merchantApiRoutes,
+  merchantAreaRoutes,
+  merchantsPlugin,
+  paymentsContextOptions,
+} from './modules/merchants/index.js';
 import { notifyPlugin } from './modules/notify/notify-plugin.js';
 import { notifyTestModeRoutes } from './modules/notify/test-mode-routes.js';
 import { ratesPlugin } from './modules/rates/rates-plugin.js';
@@ -85,6 +91,11 @@ export async function buildApp(options: BuildAppOptions) {
     demoKeySeed: env.testMode ? env.wallets.demoXpubSeed : undefined,
   });
 
+  await app.register(merchantsPlugin, {
+    context: paymentsContextOptions(env),
+    runJobs,
+  });
+
   await app.register(healthRoutes);
   if (env.role !== 'worker') {
     await app.register(configRoutes, {
@@ -93,6 +104,8 @@ export async function buildApp(options: BuildAppOptions) {
       merchantApiBase: env.merchantApiBase,
     });
     await app.register(ratesRoutes, { apiBase: env.apiBase, merchantApiBase: env.merchantApiBase });
+    await app.register(merchantApiRoutes, { prefix: env.merchantApiBase, service: app.merchants });
+    await app.register(merchantAreaRoutes, { prefix: env.apiBase, service: app.merchants });
     await app.register(accountsRoutes, { prefix: env.apiBase, publicUrl: env.publicUrl });
     await app.register(identityRoutes, { prefix: env.apiBase });
     await app.register(walletsApiRoutes, {

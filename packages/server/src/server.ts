@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { EnvError, parseEnv } from './config/env.js';
 import { openDatabase } from './db/open-database.js';
 import { migrate } from './db/migrate.js';
+import { demoMerchantLines } from './seed/demo-merchant.js';
 import { demoUserLines } from './seed/demo-users.js';
 import { seed } from './seed/seed.js';
 import { closeOnSignals } from './shutdown.js';
@@ -13,7 +14,6 @@ function servedUrls(origin: string, apiBase: string, apps: { name: string; base:
   const lines = apps.map((app) => `${app.name.padEnd(12)} ${origin}${app.base}`);
   lines.push(`${'API docs'.padEnd(12)} ${origin}/docs`, `${'config'.padEnd(12)} ${origin}${apiBase}/config`);
   lines.push(`${'health'.padEnd(12)} ${origin}/healthz  ${origin}/readyz`);
-  lines.push('The demo merchant shop comes with the merchant module.');
   return lines;
 }
 
@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   const store = env.databaseUrl === undefined ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
   process.stdout.write(`Platform server (${mode}, ${store})\n`);
   for (const line of servedUrls(origin, env.apiBase, app.staticApps)) process.stdout.write(`  ${line}\n`);
-  if (env.testMode) for (const line of demoUserLines()) process.stdout.write(`  ${line}\n`);
+  if (env.testMode)
+    for (const line of [...demoUserLines(), ...demoMerchantLines()]) process.stdout.write(`  ${line}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.js';
 import { insertBrandIfAbsent } from '../modules/brands/brand-repository.js';
 import { seedDemoBankAccounts } from './demo-bank-accounts.js';
+import { seedDemoMerchant } from './demo-merchant.js';
 import { demoBrands, type DemoBrandBases } from './demo-brands.js';
 import { seedDemoUsers, type DemoUsersOptions } from './demo-users.js';
 import { seedDemoWallets, type DemoWalletsOptions } from './demo-wallets.js';
@@ -23,5 +24,6 @@ export async function seed(
   await seedDemoUsers(database, bases);
   await seedDemoWallets(database, bases);
   await seedDemoBankAccounts(database, bases);
+  await seedDemoMerchant(database, bases);
   return insertedBrands;
 }

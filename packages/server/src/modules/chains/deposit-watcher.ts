@@ -31,6 +31,8 @@ export interface DepositEvent {
   network: string;
   asset: DepositCoin;
   txid: string;
+  /** The merchant payment the deposit pays, when its address is a payment address. */
+  paymentId: string | null;
   confirmations: number;
   at: Date;
 }
@@ -104,6 +106,8 @@ interface DepositRow {
   output_index: number;
   user_id: string;
   brand_id: string;
+  /** Set when the address belongs to a merchant payment: credited to merchant_payable, no wallet row. */
+  payment_id: string | null;
   amount: string;
   status: DepositStatus;
   block_height: string | null;
@@ -113,7 +117,7 @@ interface DepositRow {
   orphaned_at: unknown;
 }
 
-const depositColumns = `id, asset, txid, kind, output_index, user_id, brand_id, amount::text, status, block_height::text,
+const depositColumns = `id, asset, txid, kind, output_index, user_id, brand_id, payment_id, amount::text, status, block_height::text,
   confirmations, required_confirmations, missing_checks, orphaned_at`;
 
 export interface DepositWatcher {
@@ -152,7 +156,7 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
 
   const emit = async (
     queryable: Queryable,
-    row: { id: string; asset: DepositCoin; txid: string },
+    row: { id: string; asset: DepositCoin; txid: string; payment_id: string | null },
     type: string,
     confirmations = 0,
   ) => {
@@ -173,6 +177,7 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
       network,
       asset: row.asset,
       txid: row.txid,
+      paymentId: row.payment_id,
       confirmations,
       at: new Date(),
     });
@@ -351,8 +356,13 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
         : all.filter((payment) => payment.from === undefined || !ignored.has(payment.from.toLowerCase()));
     if (payments.length === 0) return [];
     const addresses = [...new Set(payments.map((payment) => payment.address.toLowerCase()))];
-    const owners = await queryable.query<{ address: string; user_id: string; brand_id: string }>(
-      `select lower(address) as address, user_id, brand_id from deposit_addresses
+    const owners = await queryable.query<{
+      address: string;
+      user_id: string;
+      brand_id: string;
+      payment_id: string | null;
+    }>(
+      `select lower(address) as address, user_id, brand_id, payment_id from deposit_addresses
        where lower(address) = any($1::text[]) and chain = $2 and network = $3`,
       [addresses, chain, source.addressNetwork],
     );
@@ -367,7 +377,7 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
   async function recordPayment(
     transaction: Transaction,
     payment: ChainPayment,
-    owner: { user_id: string; brand_id: string },
+    owner: { user_id: string; brand_id: string; payment_id: string | null },
     block: { hash: string; height: number } | null,
   ): Promise<void> {
     const existing = await transaction.query<DepositRow>(
@@ -382,8 +392,8 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
       const id = newDepositId();
       await transaction.query(
         `insert into chain_deposits (id, chain, network, asset, txid, kind, output_index, address, brand_id, user_id, amount,
-           status, block_hash, block_height, required_confirmations)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::numeric, $12, $13, $14, $15)`,
+           status, block_hash, block_height, required_confirmations, payment_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::numeric, $12, $13, $14, $15, $16)`,
         [
           id,
           chain,
@@ -400,12 +410,18 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
           block?.hash ?? null,
           block?.height ?? null,
           options.confirmations[payment.asset],
+          owner.payment_id,
         ],
       );
-      await emit(transaction, { id, asset: payment.asset, txid: payment.txid }, dust ? 'dust' : 'detected');
+      await emit(
+        transaction,
+        { id, asset: payment.asset, txid: payment.txid, payment_id: owner.payment_id },
+        dust ? 'dust' : 'detected',
+      );
       // The user sees the deposit from its first sighting: a pending row keyed by the id its credit
       // will carry, so crediting completes this very row. Dust is never credited and never listed.
-      if (!dust) {
+      // A merchant payment's deposit is shown on the payment (merchants module), not in a wallet.
+      if (!dust && owner.payment_id === null) {
         await recordTransaction(transaction, {
           brandId: owner.brand_id,
           userId: owner.user_id,
@@ -477,6 +493,7 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
    * open, so concurrent or repeated attempts credit and notify once.
    */
   async function credit(deposit: DepositRow, confirmations: number): Promise<boolean> {
+    if (deposit.payment_id !== null) return creditPayment(deposit, confirmations);
     await ensureWallet(database, {
       userId: deposit.user_id,
       brandId: deposit.brand_id,
@@ -559,13 +576,72 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
     return false;
   }
 
+  /**
+   * A merchant payment's deposit: chain clearing → the merchant's merchant_payable account (the
+   * merchants module settles it to the merchant net of fees, or holds it for a late payment's
+   * decision). No wallet row and no deposit email: the payment is the record.
+   */
+  async function creditPayment(deposit: DepositRow, confirmations: number): Promise<boolean> {
+    const clearing = await ensureAccount(database, {
+      owner: platformOwner,
+      asset: deposit.asset,
+      kind: 'chain_clearing',
+    });
+    const payable = await ensureAccount(database, {
+      owner: deposit.user_id,
+      asset: deposit.asset,
+      kind: 'merchant_payable',
+    });
+    const outcome = await database.transaction(async (transaction) => {
+      const locked = await transaction.query<{ status: DepositStatus }>(
+        'select status from chain_deposits where id = $1 for update',
+        [deposit.id],
+      );
+      const status = locked.rows[0]?.status;
+      if (status !== 'detected' && status !== 'confirming') return 'not_open';
+      const [transfer] = await createTransfersInTransaction(transaction, [
+        {
+          type: 'immediate',
+          id: deposit.id,
+          debitAccountId: clearing.id,
+          creditAccountId: payable.id,
+          asset: deposit.asset,
+          amount: BigInt(deposit.amount),
+          code: 'chain_deposit',
+        },
+      ]);
+      if (transfer === undefined || !isRecorded(transfer.result)) return transfer?.result ?? 'no result';
+      await transaction.query(
+        `update chain_deposits set status = 'credited', confirmations = $2, ledger_transfer_id = $1,
+           credited_at = now(), updated_at = now()
+         where id = $1`,
+        [deposit.id, confirmations],
+      );
+      await transaction.query(
+        `update chain_alerts set resolved_at = now() where deposit_id = $1 and type = 'credit_failed' and resolved_at is null`,
+        [deposit.id],
+      );
+      await emit(transaction, deposit, 'credited', confirmations);
+      return 'credited';
+    });
+    if (outcome === 'credited') return true;
+    if (outcome !== 'not_open') await alertOnce('credit_failed', deposit.id, `Ledger answered ${outcome}`);
+    return false;
+  }
+
   async function reverse(deposit: DepositRow): Promise<void> {
     const transferId = reversalTransferId(deposit.id);
     const [outcome] = await createTransfers(database, [
       {
         type: 'immediate',
         id: transferId,
-        debitAccountId: accountIdOf({ owner: deposit.user_id, asset: deposit.asset, kind: 'user' }),
+        // A payment's deposit is taken back from merchant_payable; once settled to the merchant's
+        // wallet the limit refuses it and the operator alert below says so.
+        debitAccountId: accountIdOf({
+          owner: deposit.user_id,
+          asset: deposit.asset,
+          kind: deposit.payment_id === null ? 'user' : 'merchant_payable',
+        }),
         creditAccountId: accountIdOf({ owner: platformOwner, asset: deposit.asset, kind: 'chain_clearing' }),
         asset: deposit.asset,
         amount: BigInt(deposit.amount),
@@ -587,16 +663,17 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
       }
       return;
     }
-    await recordTransaction(database, {
-      brandId: deposit.brand_id,
-      userId: deposit.user_id,
-      type: 'deposit_reversal',
-      status: 'completed',
-      currency: deposit.asset,
-      direction: 'debit',
-      amountBaseUnits: BigInt(deposit.amount),
-      ledgerTransferId: transferId,
-    });
+    if (deposit.payment_id === null)
+      await recordTransaction(database, {
+        brandId: deposit.brand_id,
+        userId: deposit.user_id,
+        type: 'deposit_reversal',
+        status: 'completed',
+        currency: deposit.asset,
+        direction: 'debit',
+        amountBaseUnits: BigInt(deposit.amount),
+        ledgerTransferId: transferId,
+      });
     await database.transaction(async (transaction) => {
       const updated = await transaction.query(
         `update chain_deposits set status = 'reversed', orphaned_at = null, updated_at = now() where id = $1 and status = 'credited' returning id`,

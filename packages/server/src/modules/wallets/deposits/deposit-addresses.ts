@@ -48,7 +48,7 @@ export async function findDepositAddress(
   key: { userId: string; chain: DepositChain; network: ChainNetwork },
 ): Promise<DepositAddress | undefined> {
   const result = await queryable.query<DepositAddressRow>(
-    `select ${columns} from deposit_addresses where user_id = $1 and chain = $2 and network = $3`,
+    `select ${columns} from deposit_addresses where user_id = $1 and chain = $2 and network = $3 and payment_id is null`,
     [key.userId, key.chain, key.network],
   );
   return result.rows[0] === undefined ? undefined : toDepositAddress(result.rows[0]);
@@ -86,6 +86,54 @@ export async function assignDepositAddress(
     `insert into deposit_addresses (id, brand_id, user_id, chain, network, derivation_index, address)
      values ($1, $2, $3, $4, $5, $6, $7) returning ${columns}`,
     [newDepositAddressId(), input.brandId, input.userId, input.chain, input.network, reserved.index, derived.address],
+  );
+  const row = inserted.rows[0];
+  if (row === undefined) throw new Error('insert … returning gave no row');
+  return toDepositAddress(row);
+}
+
+/**
+ * A fresh address for one merchant payment (076_merchant_payments.sql): the next reserved index of
+ * the brand's key, owned by the merchant's user and tagged with the payment id, so the deposit
+ * watcher (and the ETH sweeper) follow it like any deposit address. One address per payment: asking
+ * again for the same payment returns the same address.
+ */
+export async function assignPaymentAddress(
+  transaction: Transaction,
+  input: { brandId: string; userId: string; chain: DepositChain; network: ChainNetwork; paymentId: string },
+): Promise<DepositAddress> {
+  const existing = await transaction.query<DepositAddressRow>(
+    `select ${columns} from deposit_addresses where payment_id = $1`,
+    [input.paymentId],
+  );
+  if (existing.rows[0] !== undefined) return toDepositAddress(existing.rows[0]);
+  const reserved = await reserveDepositIndex(transaction, input);
+  if (reserved === undefined) {
+    throw new WalletsError(
+      'deposits_not_configured',
+      `Deposit addresses for ${input.chain} are not configured for this brand.`,
+    );
+  }
+  const derived = deriveDepositAddress({
+    coin: input.chain,
+    network: input.network,
+    accountXpub: reserved.xpub,
+    index: reserved.index,
+  });
+  if (!derived.ok) throw new Error(`The stored ${input.chain} key of ${input.brandId} is unusable: ${derived.error}`);
+  const inserted = await transaction.query<DepositAddressRow>(
+    `insert into deposit_addresses (id, brand_id, user_id, chain, network, derivation_index, address, payment_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${columns}`,
+    [
+      newDepositAddressId(),
+      input.brandId,
+      input.userId,
+      input.chain,
+      input.network,
+      reserved.index,
+      derived.address,
+      input.paymentId,
+    ],
   );
   const row = inserted.rows[0];
   if (row === undefined) throw new Error('insert … returning gave no row');

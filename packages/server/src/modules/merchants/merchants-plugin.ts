@@ -1,0 +1,91 @@
+import fp from 'fastify-plugin';
+import { createPeriodicTask, type PeriodicTask } from '../../lib/periodic-task.js';
+import { createLiveStatus, type LiveStatus } from './live-status.js';
+import { getPayment, refreshOpenPayments, refreshPayment, type PaymentsContext } from './payments-service.js';
+
+export interface MerchantsService {
+  context: PaymentsContext;
+  live: LiveStatus;
+  /** Recomputes one payment now (after a deposit event) and wakes the live subscribers. */
+  refresh(paymentId: string): Promise<void>;
+  /** One pass over the open payments (expiry, monitoring, missed deposit events). */
+  refreshOpen(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    merchants: MerchantsService;
+  }
+}
+
+export interface MerchantsPluginOptions {
+  context: Omit<PaymentsContext, 'database'>;
+  runJobs: boolean;
+  /** How often open payments are recomputed (expiry is time-driven). Default 2000 ms. */
+  refreshIntervalMs?: number;
+  /** How often live subscribers' payments are checked for changes. Default 500 ms. */
+  liveIntervalMs?: number;
+}
+
+/**
+ * The merchants module: merchants and their keys (075), payments and their state machine (076),
+ * settlement to the merchant through the ledger, and live status. Deposits to payment addresses
+ * come from the chains module's watcher (it credits them to merchant_payable); this module reacts to
+ * its deposit events at once and, in case an event was missed (another process, a crash), on a
+ * periodic pass over open payments.
+ */
+export const merchantsPlugin = fp<MerchantsPluginOptions>(
+  async (app, options) => {
+    const context: PaymentsContext = { ...options.context, database: app.database };
+    const live = createLiveStatus({
+      database: app.database,
+      load: (paymentId) => getPayment(context, paymentId),
+      intervalMs: options.liveIntervalMs ?? 500,
+    });
+    const userOnEvent = context.onPaymentEvent;
+    context.onPaymentEvent = async (transaction, event) => {
+      await userOnEvent?.(transaction, event);
+    };
+    const refresh = async (paymentId: string) => {
+      await refreshPayment(context, paymentId);
+      live.poke();
+    };
+    let task: PeriodicTask<number> | undefined;
+    const refreshOpen = async () => {
+      const moved = await refreshOpenPayments(context);
+      if (moved > 0) live.poke();
+      return moved;
+    };
+    app.decorate('merchants', { context, live, refresh, refreshOpen });
+
+    if (app.hasDecorator('chains')) {
+      app.chains.onDepositEvent((event) => {
+        if (event.paymentId === null) return;
+        refresh(event.paymentId).catch((error: unknown) =>
+          app.log.error({ err: error, paymentId: event.paymentId }, 'refreshing a payment failed'),
+        );
+      });
+    }
+    if (options.runJobs) {
+      task = createPeriodicTask({
+        intervalMs: options.refreshIntervalMs ?? 2000,
+        run: async () => {
+          try {
+            return await refreshOpen();
+          } catch (error) {
+            app.log.error({ err: error }, 'refreshing open payments failed');
+            return 0;
+          }
+        },
+      });
+      app.addHook('onReady', () => {
+        task?.start();
+      });
+    }
+    app.addHook('onClose', async () => {
+      live.stop();
+      await task?.stop();
+    });
+  },
+  { name: 'merchants', dependencies: ['database'] },
+);

@@ -1,0 +1,475 @@
+import { randomBytes } from 'node:crypto';
+import {
+  toDecimalString,
+  widgetTimerSeconds,
+  type CryptoCurrency,
+  type FiatCurrency,
+  type MerchantPayment,
+  type PaymentEventType,
+} from '@platform/core';
+import { paymentUri, type ChainNetwork } from '@platform/core/addresses';
+import type { Database, Queryable, Transaction } from '../../db/database.js';
+import { HttpFailure } from '../../errors/http-failure.js';
+import {
+  accountIdOf,
+  createTransfersInTransaction,
+  ensureAccount,
+  isRecorded,
+  platformOwner,
+} from '../ledger/ledger-service.js';
+import { convertAmount, getRateForMoney, RatesError } from '../rates/index.js';
+import { assignPaymentAddress, chainOf, ensureWallet, recordTransaction } from '../wallets/index.js';
+import type { MerchantRecord } from './merchant-repository.js';
+import { nextPaymentState, type PaymentDeposit } from './payment-state.js';
+import { loadPaymentDeposits, loadPaymentRow, type PaymentRow } from './payment-repository.js';
+import { toMerchantPayment } from './payment-view.js';
+
+/** How long after the 900 s window a full payment is still accepted as "paid late" (BTCPay: 24 h). */
+export const monitoringWindowSeconds = 86_400;
+/** How long a payment waits for the customer to choose a coin (a payment link may be opened later). */
+export const awaitingCurrencySeconds = 86_400;
+
+export interface PaymentEvent {
+  type: PaymentEventType;
+  payment: MerchantPayment;
+  /** Idempotency key of the event: the same change never notifies twice. */
+  eventKey: string;
+}
+
+export interface PaymentsContext {
+  database: Database;
+  /** Network deposit addresses are derived for (DEPOSIT_NETWORK). */
+  network: ChainNetwork;
+  testMode: boolean;
+  /** Confirmations a coin needs before its deposit is credited (the chains module's policy). */
+  requiredConfirmations(coin: CryptoCurrency): number;
+  /** Oldest rate a money operation accepts. */
+  moneyRateMaxAgeMs: number;
+  /** ERC-20 contracts for payment URIs (EIP-681), when configured. */
+  tokenContracts: Partial<Record<'USDT' | 'USDC', string>>;
+  now(): Date;
+  /** Called inside the payment's transaction for every state change (webhooks). */
+  onPaymentEvent?: (transaction: Transaction, event: PaymentEvent) => Promise<void>;
+}
+
+export const newPaymentId = () => `pay_${randomBytes(12).toString('hex')}`;
+
+export interface CreatePaymentInput {
+  merchant: MerchantRecord;
+  mode: 'test' | 'live';
+  amountBaseUnits: bigint;
+  currency: FiatCurrency;
+  coin?: CryptoCurrency | undefined;
+  orderId?: string | undefined;
+  product?: string | undefined;
+  custom: { c1?: string | undefined; c2?: string | undefined; c3?: string | undefined; c4?: string | undefined };
+  returnUrl?: string | undefined;
+  customerEmail?: string | undefined;
+  idempotencyKey?: string | undefined;
+}
+
+/**
+ * Creates a payment. The same idempotency key (or, without one, nothing) again returns the payment
+ * created first when the request is the same, and a 409 when it differs. With a coin, the address is
+ * derived and the rate fixed at once (spec: POST /api/transaction answers currency_1_address).
+ */
+export async function createPayment(context: PaymentsContext, input: CreatePaymentInput): Promise<MerchantPayment> {
+  const { merchant } = input;
+  if (input.coin !== undefined && !merchant.currencies.includes(input.coin)) {
+    throw new HttpFailure(400, 'validation_failed', {
+      currency_1_iso: `${input.coin} is not accepted by this merchant.`,
+    });
+  }
+  const created = await context.database.transaction(async (transaction) => {
+    if (input.idempotencyKey !== undefined) {
+      // Serializes creates of one key so two racing retries make one payment.
+      await transaction.query('select pg_advisory_xact_lock(hashtext($1))', [
+        `payment:${merchant.id}:${input.mode}:${input.idempotencyKey}`,
+      ]);
+      const existing = await transaction.query<PaymentRow>(
+        'select id from merchant_payments where merchant_id = $1 and mode = $2 and idempotency_key = $3',
+        [merchant.id, input.mode, input.idempotencyKey],
+      );
+      const found = existing.rows[0];
+      if (found !== undefined) {
+        const row = await loadPaymentRow(transaction, found.id, { lock: false });
+        if (row === undefined) throw new Error('payment vanished');
+        if (!sameRequest(row, input)) {
+          throw new HttpFailure(409, 'conflict', {
+            idempotency_key: 'This idempotency key was used for a different payment.',
+          });
+        }
+        return { id: row.id, replayed: true };
+      }
+    }
+    const id = newPaymentId();
+    const now = context.now();
+    await transaction.query(
+      `insert into merchant_payments (id, merchant_id, brand_id, mode, status, amount, currency, order_id, product,
+         c1, c2, c3, c4, return_url, customer_email, idempotency_key, fee_bps, tolerance_bps, created_at, updated_at,
+         expires_at)
+       values ($1, $2, $3, $4, 'awaiting_currency', $5::numeric, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+         $18, $18, $19)`,
+      [
+        id,
+        merchant.id,
+        merchant.brandId,
+        input.mode,
+        input.amountBaseUnits.toString(),
+        input.currency,
+        input.orderId ?? null,
+        input.product ?? null,
+        input.custom.c1 ?? null,
+        input.custom.c2 ?? null,
+        input.custom.c3 ?? null,
+        input.custom.c4 ?? null,
+        input.returnUrl ?? null,
+        input.customerEmail ?? null,
+        input.idempotencyKey ?? null,
+        merchant.feeBps,
+        merchant.toleranceBps,
+        now,
+        new Date(now.getTime() + awaitingCurrencySeconds * 1000),
+      ],
+    );
+    const row = await loadPaymentRow(transaction, id, { lock: true });
+    if (row === undefined) throw new Error('insert gave no payment');
+    await notify(context, transaction, row, 'payment.created', `${id}:created`);
+    return { id, replayed: false };
+  });
+  if (input.coin !== undefined && !created.replayed) {
+    return selectPaymentCurrency(context, { merchant, paymentId: created.id, coin: input.coin });
+  }
+  const payment = await getPayment(context, created.id);
+  if (payment === undefined) throw new Error('payment vanished');
+  return payment;
+}
+
+function sameRequest(row: PaymentRow, input: CreatePaymentInput): boolean {
+  return (
+    row.amount === input.amountBaseUnits.toString() &&
+    row.currency === input.currency &&
+    (row.order_id ?? undefined) === input.orderId &&
+    (row.product ?? undefined) === input.product &&
+    (input.coin === undefined || row.coin === null || row.coin === input.coin)
+  );
+}
+
+/**
+ * The customer chose the coin: derive a fresh address from the brand's key, fix the rate and the
+ * amount due (rounded up: the customer never pays less than the price) for the 900 s window.
+ * Choosing the same coin again answers the same payment; another coin once chosen is refused.
+ */
+export async function selectPaymentCurrency(
+  context: PaymentsContext,
+  input: { merchant: MerchantRecord; paymentId: string; coin: CryptoCurrency },
+): Promise<MerchantPayment> {
+  const { merchant, coin } = input;
+  if (!merchant.currencies.includes(coin)) {
+    throw new HttpFailure(400, 'validation_failed', { currency_1_iso: `${coin} is not accepted by this merchant.` });
+  }
+  // The merchant's wallet of the coin (where settlements land) exists before the payment can be paid.
+  await ensureWallet(context.database, {
+    userId: merchant.userId,
+    brandId: merchant.brandId,
+    currency: coin,
+    network: context.network,
+  });
+  await context.database.transaction(async (transaction) => {
+    const row = await loadPaymentRow(transaction, input.paymentId, { lock: true });
+    if (row === undefined || row.merchant_id !== merchant.id) {
+      throw new HttpFailure(404, 'not_found', 'Session Expired Please Make another transaction.');
+    }
+    if (row.coin === coin) return;
+    if (row.coin !== null) {
+      throw new HttpFailure(409, 'conflict', { currency_1_iso: `This payment is already to be paid in ${row.coin}.` });
+    }
+    const now = context.now();
+    if (row.status !== 'awaiting_currency' || (row.expires_at !== null && now > row.expires_at)) {
+      throw new HttpFailure(409, 'conflict', 'Session Expired Please Make another transaction.');
+    }
+    const currency = row.currency as FiatCurrency;
+    const pair = `${currency}_${coin}`;
+    let rate;
+    try {
+      rate = await getRateForMoney({ database: transaction, pair, maxAgeMs: context.moneyRateMaxAgeMs, now });
+    } catch (error) {
+      if (error instanceof RatesError) {
+        throw new HttpFailure(503, 'service_unavailable', 'Some problem occurred. please try again later');
+      }
+      throw error;
+    }
+    const due = convertAmount({
+      amountBaseUnits: BigInt(row.amount),
+      from: currency,
+      to: coin,
+      pair: rate.quoted,
+      rateUnits: rate.quoted.rateUnits,
+      // The customer pays the price at least: rounding up is at most one base unit in the merchant's favour.
+      rounding: 'up',
+    });
+    if (due <= 0n) throw new HttpFailure(400, 'validation_failed', { amount: 'The amount is too small to pay.' });
+    const address = await assignPaymentAddress(transaction, {
+      brandId: merchant.brandId,
+      userId: merchant.userId,
+      chain: chainOf(coin),
+      network: context.network,
+      paymentId: row.id,
+    });
+    const expiresAt = new Date(now.getTime() + widgetTimerSeconds * 1000);
+    await transaction.query(
+      `update merchant_payments set status = 'new', coin = $2, coin_amount = $3::numeric, rate = $4, rate_pair = $5,
+         address = $6, required_confirmations = $7, currency_selected_at = $8, expires_at = $9, monitoring_until = $10,
+         updated_at = $8, version = version + 1
+       where id = $1`,
+      [
+        row.id,
+        coin,
+        due.toString(),
+        rate.rate,
+        rate.quoted.pair,
+        address.address,
+        context.requiredConfirmations(coin),
+        now,
+        expiresAt,
+        new Date(expiresAt.getTime() + monitoringWindowSeconds * 1000),
+      ],
+    );
+    const updated = await loadPaymentRow(transaction, row.id, { lock: false });
+    if (updated === undefined) throw new Error('payment vanished');
+    await notify(context, transaction, updated, 'payment.currency_selected', `${row.id}:currency`);
+  });
+  const payment = await getPayment(context, input.paymentId);
+  if (payment === undefined) throw new Error('payment vanished');
+  return payment;
+}
+
+export async function getPayment(
+  context: Pick<PaymentsContext, 'database' | 'network' | 'tokenContracts'>,
+  paymentId: string,
+  queryable: Queryable = context.database,
+): Promise<MerchantPayment | undefined> {
+  const row = await loadPaymentRow(queryable, paymentId, { lock: false });
+  if (row === undefined) return undefined;
+  const deposits = await loadPaymentDeposits(queryable, paymentId);
+  return toMerchantPayment(row, deposits, { qr: qrOf(context, row) });
+}
+
+function qrOf(context: Pick<PaymentsContext, 'network' | 'tokenContracts'>, row: PaymentRow): string | null {
+  if (row.coin === null || row.address === null || row.coin_amount === null) return null;
+  const coin = row.coin as CryptoCurrency;
+  const amount = toDecimalString(coin, BigInt(row.coin_amount));
+  const token = coin === 'USDT' || coin === 'USDC' ? context.tokenContracts[coin] : undefined;
+  const uri = paymentUri({
+    coin,
+    network: context.network,
+    address: row.address,
+    amount,
+    ...(token === undefined ? {} : { tokenContract: token }),
+  });
+  // A token on a test network without a configured contract has no EIP-681 form: the address alone.
+  return uri.ok ? uri.uri : row.address;
+}
+
+const statusEvents: Partial<Record<string, PaymentEventType>> = {
+  processing: 'payment.processing',
+  settled: 'payment.settled',
+  expired: 'payment.expired',
+  invalid: 'payment.invalid',
+};
+const exceptionEvents: Partial<Record<string, PaymentEventType>> = {
+  paid_partial: 'payment.paid_partial',
+  paid_over: 'payment.paid_over',
+  paid_late: 'payment.paid_late',
+};
+
+/**
+ * Recomputes one payment from its deposits and the clock, under its row lock: moves the state,
+ * settles to the merchant when settled (once: ledger transfers keyed by the payment), and hands
+ * every change to onPaymentEvent in the same transaction. Safe to call any number of times.
+ */
+export async function refreshPayment(context: PaymentsContext, paymentId: string): Promise<boolean> {
+  return context.database.transaction(async (transaction) => {
+    const row = await loadPaymentRow(transaction, paymentId, { lock: true });
+    if (row === undefined) return false;
+    const deposits = await loadPaymentDeposits(transaction, paymentId);
+    const now = context.now();
+    const next = nextPaymentState(
+      {
+        status: row.status,
+        exceptionStatus: row.exception_status,
+        dueBaseUnits: row.coin_amount === null ? null : BigInt(row.coin_amount),
+        toleranceBps: row.tolerance_bps,
+        expiresAt: row.expires_at,
+        monitoringUntil: row.monitoring_until,
+        lateDecision: row.late_decision,
+        deposits: deposits.map((deposit): PaymentDeposit => ({
+          amountBaseUnits: BigInt(deposit.amount),
+          status: deposit.status,
+          seenAt: deposit.created_at,
+        })),
+      },
+      now,
+    );
+    const paidChanged = next.paidBaseUnits.toString() !== row.amount_paid;
+    const confirmedChanged = next.confirmedBaseUnits.toString() !== row.amount_confirmed;
+    const statusChanged = next.status !== row.status;
+    const exceptionChanged = next.exceptionStatus !== row.exception_status;
+    const needsSettlement =
+      next.status === 'settled' &&
+      BigInt(row.settled_amount ?? '0') + BigInt(row.fee_amount ?? '0') < next.confirmedBaseUnits;
+    if (!paidChanged && !confirmedChanged && !statusChanged && !exceptionChanged && !needsSettlement) return false;
+    await transaction.query(
+      `update merchant_payments set status = $2, exception_status = $3, amount_paid = $4::numeric,
+         amount_confirmed = $5::numeric, settled_at = case when $2 = 'settled' then coalesce(settled_at, $6) else settled_at end,
+         updated_at = $6, version = version + 1
+       where id = $1`,
+      [
+        row.id,
+        next.status,
+        next.exceptionStatus,
+        next.paidBaseUnits.toString(),
+        next.confirmedBaseUnits.toString(),
+        now,
+      ],
+    );
+    if (needsSettlement) await settle(transaction, row, next.confirmedBaseUnits);
+    const updated = await loadPaymentRow(transaction, row.id, { lock: false });
+    if (updated === undefined) throw new Error('payment vanished');
+    const version = updated.version;
+    if (paidChanged && next.paidBaseUnits > BigInt(row.amount_paid)) {
+      await notify(context, transaction, updated, 'payment.received', `${row.id}:received:${next.paidBaseUnits}`);
+    }
+    if (exceptionChanged) {
+      const type = exceptionEvents[next.exceptionStatus];
+      if (type !== undefined)
+        await notify(context, transaction, updated, type, `${row.id}:${next.exceptionStatus}:${version}`);
+    }
+    if (statusChanged) {
+      const type = statusEvents[next.status];
+      if (type !== undefined) await notify(context, transaction, updated, type, `${row.id}:${next.status}:${version}`);
+    }
+    return true;
+  });
+}
+
+/**
+ * Settles what is confirmed and not yet settled: merchant_payable → the merchant's wallet (net)
+ * and → fee revenue (the fee in basis points, rounded up: the platform's favour, documented), as
+ * linked transfers keyed by the payment and the running settled total, so a retry moves nothing twice.
+ */
+async function settle(transaction: Transaction, row: PaymentRow, confirmed: bigint): Promise<void> {
+  const coin = row.coin as CryptoCurrency;
+  const merchantUser = await transaction.query<{ user_id: string }>('select user_id from merchants where id = $1', [
+    row.merchant_id,
+  ]);
+  const userId = merchantUser.rows[0]?.user_id;
+  if (userId === undefined) throw new Error(`merchant ${row.merchant_id} vanished`);
+  const already = BigInt(row.settled_amount ?? '0') + BigInt(row.fee_amount ?? '0');
+  const gross = confirmed - already;
+  if (gross <= 0n) return;
+  const fee = (gross * BigInt(row.fee_bps) + 9_999n) / 10_000n;
+  const net = gross - fee;
+  const payable = accountIdOf({ owner: userId, asset: coin, kind: 'merchant_payable' });
+  const wallet = await ensureAccount(transaction, { owner: userId, asset: coin, kind: 'user' });
+  const revenue = await ensureAccount(transaction, { owner: platformOwner, asset: coin, kind: 'fee_revenue' });
+  const round = `${row.id}_${already.toString(36)}`;
+  const transfers = [];
+  if (net > 0n) {
+    transfers.push({
+      type: 'immediate' as const,
+      id: `pset_${round}`.slice(0, 64),
+      debitAccountId: payable,
+      creditAccountId: wallet.id,
+      asset: coin,
+      amount: net,
+      code: 'merchant_settlement',
+      linked: fee > 0n,
+    });
+  }
+  if (fee > 0n) {
+    transfers.push({
+      type: 'immediate' as const,
+      id: `pfee_${round}`.slice(0, 64),
+      debitAccountId: payable,
+      creditAccountId: revenue.id,
+      asset: coin,
+      amount: fee,
+      code: 'merchant_fee',
+    });
+  }
+  const outcomes = await createTransfersInTransaction(transaction, transfers);
+  for (const outcome of outcomes) {
+    if (!isRecorded(outcome.result)) throw new Error(`settling ${row.id} failed in the ledger: ${outcome.result}`);
+  }
+  await transaction.query(
+    `update merchant_payments set settled_amount = coalesce(settled_amount, 0) + $2::numeric,
+       fee_amount = coalesce(fee_amount, 0) + $3::numeric where id = $1`,
+    [row.id, net.toString(), fee.toString()],
+  );
+  if (net > 0n) {
+    await recordTransaction(transaction, {
+      brandId: row.brand_id,
+      userId,
+      type: 'merchant_payment',
+      status: 'completed',
+      currency: coin,
+      direction: 'credit',
+      amountBaseUnits: net,
+      ledgerTransferId: `pset_${round}`.slice(0, 64),
+    });
+  }
+}
+
+async function notify(
+  context: PaymentsContext,
+  transaction: Transaction,
+  row: PaymentRow,
+  type: PaymentEventType,
+  eventKey: string,
+): Promise<void> {
+  if (context.onPaymentEvent === undefined) return;
+  const deposits = await loadPaymentDeposits(transaction, row.id);
+  const payment = toMerchantPayment(row, deposits, { qr: qrOf(context, row) });
+  await context.onPaymentEvent(transaction, { type, payment, eventKey });
+}
+
+/** The merchant accepts a payment that arrived late: it settles once confirmed. */
+export async function acceptLatePayment(
+  context: PaymentsContext,
+  input: { merchantId: string; paymentId: string },
+): Promise<MerchantPayment> {
+  await context.database.transaction(async (transaction) => {
+    const row = await loadPaymentRow(transaction, input.paymentId, { lock: true });
+    if (row === undefined || row.merchant_id !== input.merchantId)
+      throw new HttpFailure(404, 'not_found', 'No such payment.');
+    if (row.exception_status !== 'paid_late' || row.status !== 'expired') {
+      throw new HttpFailure(409, 'conflict', 'Only a payment that was paid late can be accepted.');
+    }
+    if (row.late_decision === 'accepted') return;
+    await transaction.query(
+      `update merchant_payments set late_decision = 'accepted', updated_at = now(), version = version + 1 where id = $1`,
+      [row.id],
+    );
+    await notify(context, transaction, row, 'payment.late_accepted', `${row.id}:late_accepted`);
+  });
+  await refreshPayment(context, input.paymentId);
+  const payment = await getPayment(context, input.paymentId);
+  if (payment === undefined) throw new Error('payment vanished');
+  return payment;
+}
+
+/** Open payments whose state may move with time or deposits, oldest change first, bounded. */
+export async function refreshOpenPayments(context: PaymentsContext, limit = 500): Promise<number> {
+  const open = await context.database.query<{ id: string }>(
+    `select id from merchant_payments
+     where status in ('awaiting_currency', 'new', 'processing')
+        or (status = 'expired' and monitoring_until > now() - interval '1 hour')
+        or (status = 'settled' and amount_confirmed > coalesce(settled_amount, 0) + coalesce(fee_amount, 0))
+     order by updated_at limit $1`,
+    [limit],
+  );
+  let moved = 0;
+  for (const { id } of open.rows) if (await refreshPayment(context, id)) moved += 1;
+  return moved;
+}
