@@ -43,6 +43,7 @@ export default defineConfig({
           root: 'packages/members-app',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup-tests.ts'],
         },
       },
     ],
