@@ -1,7 +1,6 @@
 import {
   cryptoCurrencies,
   decimalAmountSchema,
-  failureEnvelopeSchema,
   fiatCurrencies,
   merchantCurrencySchema,
   merchantPaymentSchema,
@@ -16,21 +15,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { HttpFailure } from '../../errors/http-failure.js';
-import { toHttpFailure } from '../wallets/route-support.js';
+import { failureResponses, successSchema, toHttpFailure } from '../wallets/route-support.js';
 import { authenticateMerchantKey } from './api-keys.js';
 import { findMerchant, type MerchantRecord } from './merchant-repository.js';
 import { createPayment, getPayment, selectPaymentCurrency } from './payments-service.js';
 import type { MerchantsService } from './merchants-plugin.js';
 
-const failures = {
-  400: failureEnvelopeSchema,
-  401: failureEnvelopeSchema,
-  403: failureEnvelopeSchema,
-  404: failureEnvelopeSchema,
-  409: failureEnvelopeSchema,
-  503: failureEnvelopeSchema,
-};
-const ok = <T extends z.ZodType>(details: T) => z.object({ request_status: z.literal(1), request_details: details });
+const failures = failureResponses;
+const ok = successSchema;
 
 const merchantIdSchema = z.string().trim().min(1).max(200);
 const paymentIdSchema = z.string().trim().min(1).max(200);

@@ -1,14 +1,8 @@
-import {
-  cryptoCurrencies,
-  decimalAmountSchema,
-  failureEnvelopeSchema,
-  fiatCurrencies,
-  merchantPaymentSchema,
-} from '@platform/core';
+import { cryptoCurrencies, decimalAmountSchema, fiatCurrencies, merchantPaymentSchema } from '@platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpFailure } from '../../errors/http-failure.js';
-import { authOf, toHttpFailure } from '../wallets/route-support.js';
+import { authOf, failureResponses, successSchema, toHttpFailure } from '../wallets/route-support.js';
 import { listMerchantKeys, rotateMerchantKeys } from './api-keys.js';
 import { findMerchantByUser, type MerchantRecord } from './merchant-repository.js';
 import type { MerchantsService } from './merchants-plugin.js';
@@ -16,15 +10,8 @@ import { paymentColumns, loadPaymentDeposits, normalizePaymentRow, type PaymentR
 import { toMerchantPayment } from './payment-view.js';
 import { acceptLatePayment, createPayment, getPayment } from './payments-service.js';
 
-const failures = {
-  400: failureEnvelopeSchema,
-  401: failureEnvelopeSchema,
-  403: failureEnvelopeSchema,
-  404: failureEnvelopeSchema,
-  409: failureEnvelopeSchema,
-  503: failureEnvelopeSchema,
-};
-const ok = <T extends z.ZodType>(details: T) => z.object({ request_status: z.literal(1), request_details: details });
+const failures = failureResponses;
+const ok = successSchema;
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0b4f3c');
 const originSchema = z
   .string()

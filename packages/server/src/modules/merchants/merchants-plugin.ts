@@ -42,10 +42,6 @@ export const merchantsPlugin = fp<MerchantsPluginOptions>(
       load: (paymentId) => getPayment(context, paymentId),
       intervalMs: options.liveIntervalMs ?? 500,
     });
-    const userOnEvent = context.onPaymentEvent;
-    context.onPaymentEvent = async (transaction, event) => {
-      await userOnEvent?.(transaction, event);
-    };
     const refresh = async (paymentId: string) => {
       await refreshPayment(context, paymentId);
       live.poke();

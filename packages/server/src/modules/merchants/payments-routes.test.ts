@@ -128,6 +128,12 @@ forEachDatabase('merchant payments on the simulated chain', ({ openTestDatabase 
       currency_1_address: created.currency_1_address,
       amount_due: toCoins(due - first),
     });
+    // Scanning the QR again pays only the rest, never the whole amount twice.
+    expect(partial.qr).toContain(
+      `amount=${toCoins(due - first)
+        .replace(/0+$/, '')
+        .replace(/\.$/, '')}`,
+    );
     await pay(created.currency_1_address, toCoins(due - first), 'LTC');
     await cycle();
     expect(await status(created.transaction_id)).toMatchObject({ status: 'processing', exception_status: 'none' });

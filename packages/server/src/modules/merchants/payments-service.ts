@@ -258,7 +258,10 @@ export async function getPayment(
 function qrOf(context: Pick<PaymentsContext, 'network' | 'tokenContracts'>, row: PaymentRow): string | null {
   if (row.coin === null || row.address === null || row.coin_amount === null) return null;
   const coin = row.coin as CryptoCurrency;
-  const amount = toDecimalString(coin, BigInt(row.coin_amount));
+  // After a partial payment the QR asks for the rest only: scanning it again must not pay twice.
+  const due = BigInt(row.coin_amount);
+  const paid = BigInt(row.amount_paid);
+  const amount = toDecimalString(coin, paid > 0n && paid < due ? due - paid : due);
   const token = coin === 'USDT' || coin === 'USDC' ? context.tokenContracts[coin] : undefined;
   const uri = paymentUri({
     coin,

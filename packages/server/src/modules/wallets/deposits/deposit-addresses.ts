@@ -67,29 +67,7 @@ export async function assignDepositAddress(
 ): Promise<DepositAddress> {
   const existing = await findDepositAddress(transaction, input);
   if (existing !== undefined) return existing;
-  const reserved = await reserveDepositIndex(transaction, input);
-  if (reserved === undefined) {
-    throw new WalletsError(
-      'deposits_not_configured',
-      `Deposit addresses for ${input.chain} are not configured for this brand.`,
-    );
-  }
-  const derived = deriveDepositAddress({
-    coin: input.chain,
-    network: input.network,
-    accountXpub: reserved.xpub,
-    index: reserved.index,
-  });
-  // The key was checked when it was configured; failing now means the stored row was edited by hand.
-  if (!derived.ok) throw new Error(`The stored ${input.chain} key of ${input.brandId} is unusable: ${derived.error}`);
-  const inserted = await transaction.query<DepositAddressRow>(
-    `insert into deposit_addresses (id, brand_id, user_id, chain, network, derivation_index, address)
-     values ($1, $2, $3, $4, $5, $6, $7) returning ${columns}`,
-    [newDepositAddressId(), input.brandId, input.userId, input.chain, input.network, reserved.index, derived.address],
-  );
-  const row = inserted.rows[0];
-  if (row === undefined) throw new Error('insert … returning gave no row');
-  return toDepositAddress(row);
+  return handOutNextAddress(transaction, { ...input, paymentId: null });
 }
 
 /**
@@ -107,6 +85,17 @@ export async function assignPaymentAddress(
     [input.paymentId],
   );
   if (existing.rows[0] !== undefined) return toDepositAddress(existing.rows[0]);
+  return handOutNextAddress(transaction, input);
+}
+
+/**
+ * Reserves the brand key's next index, derives its address and records it (for a wallet when
+ * paymentId is null, else for that payment). The unique constraints refuse a double hand-out.
+ */
+async function handOutNextAddress(
+  transaction: Transaction,
+  input: { brandId: string; userId: string; chain: DepositChain; network: ChainNetwork; paymentId: string | null },
+): Promise<DepositAddress> {
   const reserved = await reserveDepositIndex(transaction, input);
   if (reserved === undefined) {
     throw new WalletsError(
@@ -120,6 +109,7 @@ export async function assignPaymentAddress(
     accountXpub: reserved.xpub,
     index: reserved.index,
   });
+  // The key was checked when it was configured; failing now means the stored row was edited by hand.
   if (!derived.ok) throw new Error(`The stored ${input.chain} key of ${input.brandId} is unusable: ${derived.error}`);
   const inserted = await transaction.query<DepositAddressRow>(
     `insert into deposit_addresses (id, brand_id, user_id, chain, network, derivation_index, address, payment_id)
