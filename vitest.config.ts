@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.mjs'] } },
       { test: { name: 'core', root: 'packages/core', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
         test: {
@@ -24,6 +25,8 @@ export default defineConfig({
           root: 'packages/widget',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // qrcode.react ships CommonJS importing 'react': inline it so the preact/compat alias applies.
+          server: { deps: { inline: ['qrcode.react'] } },
         },
       },
       {
