@@ -10,6 +10,8 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { sdkDeclarations } from './packages/sdk/build/declarations.mjs';
+import { minifyCss } from './scripts/minify-css.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const packageDir = (name) => join(root, 'packages', name);
@@ -46,11 +48,11 @@ function collectCss({ name }) {
         seen.add(id);
         const info = this.getModuleInfo(id);
         if (info === null) return;
-        if (sources.has(id)) ordered.push(`/* ${id.slice(root.length + 1)} */\n${sources.get(id)}`);
+        if (sources.has(id)) ordered.push(sources.get(id));
         for (const child of [...info.importedIds, ...info.dynamicallyImportedIds]) visit(child);
       };
       for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
-      this.emitFile({ type: 'asset', name: `${name}.css`, source: ordered.join('\n') });
+      this.emitFile({ type: 'asset', name: `${name}.css`, source: minifyCss(ordered.join('\n')) });
     },
   };
 }
@@ -161,10 +163,60 @@ function appBuild({ name, base, title, preact }) {
   };
 }
 
+/**
+ * The merchant SDK (packages/sdk): `dist/v1.js`, the minified script-tag loader the server serves at
+ * /sdk/v1.js (an IIFE: it runs in merchants' pages as a classic async script), and `dist/npm/`, the
+ * same code as an ES module with its declaration files (not minified: the merchant's bundler does
+ * that). Only type imports of core reach the SDK, so no core code is bundled.
+ */
+export function sdkBuilds() {
+  const dir = packageDir('sdk');
+  const distDir = join(dir, 'dist');
+  const compile = () =>
+    typescript({
+      tsconfig: join(dir, 'tsconfig.json'),
+      include: [join(dir, 'src/**/*.ts')],
+      exclude: ['**/*.test.ts'],
+      compilerOptions: { noEmit: false, sourceMap: false, declaration: false, target: 'ES2020' },
+      noEmitOnError: true,
+    });
+  const entries = [join(dir, 'src/index.ts'), join(dir, 'src/pure.ts')];
+  return [
+    {
+      input: join(dir, 'src/v1.ts'),
+      onwarn,
+      plugins: [
+        cleanDir(distDir),
+        compile(),
+        terser({
+          ecma: 2020,
+          compress: { passes: 3, unsafe_arrows: true, toplevel: true },
+          mangle: { toplevel: true },
+          format: { comments: false },
+        }),
+      ],
+      // No "use strict" prologue: the code is strict-safe and every byte counts (budgets.json).
+      output: { file: join(distDir, 'v1.js'), format: 'iife', generatedCode: 'es2015', strict: false },
+    },
+    {
+      input: { index: entries[0], pure: entries[1] },
+      onwarn,
+      plugins: [compile(), sdkDeclarations({ packageDir: dir, entries, outDir: join(distDir, 'npm') })],
+      // One module per source file, like the .d.ts files beside them.
+      output: {
+        dir: join(distDir, 'npm'),
+        format: 'es',
+        preserveModules: true,
+        preserveModulesRoot: join(dir, 'src'),
+        generatedCode: 'es2015',
+      },
+    },
+  ];
+}
+
 export default [
   appBuild({ name: 'members-app', base: '/', title: 'Members', preact: false }),
   appBuild({ name: 'widget', base: '/widget/', title: 'Payment', preact: true }),
   appBuild({ name: 'checkout', base: '/flow/', title: 'Checkout', preact: true }),
-  // The SDK build (packages/sdk → /sdk/v1.js, an IIFE script-tag loader plus an ES module for npm)
-  // is added here by the SDK issue, as one more entry of this array.
+  ...sdkBuilds(),
 ];

@@ -9,7 +9,12 @@ it.each([
   ['/prices?lang=fr', 404],
   ['/prices?lang=', 404],
   ['/nowhere', 404],
-  ['/widget/', 404],
+  ['/widget/', 200],
+  ['/widget/?merchant_id=mer_1&transaction_id=pay_1&lang=de', 200],
+  ['/flow/?merchant_id=mer_1&transaction_id=pay_1', 200],
+  ['/widget/?lang=fr', 404],
+  ['/widget', 404],
+  ['/widget/unknown', 404],
 ] as const)('%s answers %i', (url, status) => {
   expect(pageStatus(url)).toBe(status);
 });

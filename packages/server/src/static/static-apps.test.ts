@@ -24,6 +24,7 @@ function fakeAppsDir(): string {
   write('widget/dist/assets/widget-Q1w2E3r4.js', 'console.log("widget")');
   write('checkout/dist/index.html', '<!doctype html><title>checkout</title>');
   write('sdk/dist/v1.js', 'console.log("sdk")');
+  write('sdk/dist/npm/index.js', 'export {};');
   return appsDir;
 }
 
@@ -71,6 +72,26 @@ forEachDatabase('static apps, security headers and docs', ({ openTestDatabase })
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("sdk")');
     expect(response.headers['cache-control']).toBe('public, max-age=300');
+    // Merchants' pages load it from their own origins: a script needs no CORS, but it must not be
+    // refused by resource policy, and nosniff needs the JavaScript type.
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['etag']).toBeDefined();
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: '/sdk/v1.js',
+      headers: { 'if-none-match': String(response.headers['etag']) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('serves only the loader from the SDK build, not the npm module beside it', async () => {
+    for (const url of ['/sdk/npm/index.js', '/sdk/', '/sdk/v2.js']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error_code, url).toBe('not_found');
+    }
   });
 
   it('answers known app routes with the app page and HTTP 200', async () => {
@@ -109,10 +130,13 @@ forEachDatabase('static apps, security headers and docs', ({ openTestDatabase })
     expect(checkout.headers['content-security-policy']).toContain('frame-ancestors *');
     expect(checkout.headers['x-frame-options']).toBeUndefined();
 
-    // The widget has no page at its bare base; the page is served, the status says 404.
-    const widgetBase = await get('/widget/');
-    expect(widgetBase.statusCode).toBe(404);
+    // The bare bases are the iframe entry URLs the SDK mounts (the widget's home, the flow's start).
+    const widgetBase = await get('/widget/?merchant_id=mer_1&transaction_id=pay_1');
+    expect(widgetBase.statusCode).toBe(200);
     expect(widgetBase.body).toContain('<title>widget</title>');
+    const checkoutBase = await get('/flow/?merchant_id=mer_1&transaction_id=pay_1');
+    expect(checkoutBase.statusCode).toBe(200);
+    expect(checkoutBase.body).toContain('<title>checkout</title>');
 
     const unknownWidgetPage = await get('/widget/not-a-step');
     expect(unknownWidgetPage.statusCode).toBe(404);

@@ -12,6 +12,8 @@ export interface StaticApp {
   root: string;
   /** Unknown HTML paths under the base get the app's index.html (client-side routing). */
   singlePage: boolean;
+  /** When set, only these paths under the base are served (the rest of dist/ is not for browsers). */
+  onlyFiles?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -24,7 +26,8 @@ const appLayout: Omit<StaticApp, 'root'>[] = [
   { name: 'members-app', base: '/', singlePage: true },
   { name: 'widget', base: '/widget/', singlePage: true },
   { name: 'checkout', base: '/flow/', singlePage: true },
-  { name: 'sdk', base: '/sdk/', singlePage: false },
+  // The script-tag loader only: packages/sdk/dist/npm/ is the npm module, published, not served.
+  { name: 'sdk', base: '/sdk/', singlePage: false, onlyFiles: ['/v1.js'] },
 ];
 
 function isDirectory(path: string): boolean {
@@ -58,6 +61,9 @@ export const staticAppsPlugin = fp<{ appsDir: string }>(
         setHeaders: (reply, filePath) => {
           reply.header('cache-control', cacheControlFor(filePath));
         },
+        ...(layout.onlyFiles === undefined
+          ? {}
+          : { allowedPath: (pathName: string) => layout.onlyFiles?.includes(pathName) === true }),
       });
       mounted.push({ ...layout, root });
     }

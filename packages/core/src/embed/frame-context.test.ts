@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { isExactOrigin, readFrameContext } from './frame-context.js';
+
+const channel = '0123456789abcdef0123456789abcdef';
+
+describe('readFrameContext', () => {
+  it('reads the channel and the parent origin the SDK puts in the hash', () => {
+    const hash = `#channel=${channel}&parent_origin=${encodeURIComponent('https://shop.example:8443')}`;
+    expect(readFrameContext(hash)).toEqual({ channel, parentOrigin: 'https://shop.example:8443' });
+    expect(readFrameContext(`channel=${channel}&parent_origin=http://localhost:3000`)).toEqual({
+      channel,
+      parentOrigin: 'http://localhost:3000',
+    });
+  });
+
+  it.each([
+    ['no hash', ''],
+    ['no channel', '#parent_origin=https%3A%2F%2Fshop.example'],
+    ['no parent origin', `#channel=${channel}`],
+    ['a short channel', '#channel=abc&parent_origin=https%3A%2F%2Fshop.example'],
+    ['a wildcard origin', `#channel=${channel}&parent_origin=*`],
+    ['a null origin', `#channel=${channel}&parent_origin=null`],
+    ['a malformed escape', `#channel=${channel}&parent_origin=%E0%A4%A`],
+  ])('is undefined with %s', (_name, hash) => {
+    expect(readFrameContext(hash)).toBeUndefined();
+  });
+});
+
+describe('isExactOrigin', () => {
+  it.each(['https://shop.example', 'http://127.0.0.1:4173', 'http://[::1]:8080', 'https://a-b.c.example'])(
+    'accepts %s',
+    (origin) => expect(isExactOrigin(origin)).toBe(true),
+  );
+  it.each([
+    'https://shop.example/',
+    'https://shop.example/path',
+    'https://Shop.example',
+    'javascript:alert(1)',
+    'ftp://shop.example',
+    'https://shop.example:0',
+    'https://shop.example?x=1',
+    'https://user@shop.example',
+    '*',
+    'null',
+  ])('refuses %s', (origin) => expect(isExactOrigin(origin)).toBe(false));
+});

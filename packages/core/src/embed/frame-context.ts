@@ -1,0 +1,44 @@
+import { channelPattern } from './protocol.js';
+
+/** Who framed us: the mount's channel id and the exact origin of the host page. */
+export interface FrameContext {
+  channel: string;
+  parentOrigin: string;
+}
+
+/**
+ * An origin as `location.origin` serializes it: lower-case http(s) scheme and host (a name, IPv4
+ * or bracketed IPv6), an optional port, nothing after. No path, no "null" (file: pages, sandboxed
+ * frames) and no "*": postMessage must name exactly one receiver.
+ */
+const exactOrigin = /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::[1-9][0-9]{0,4})?$/;
+
+export function isExactOrigin(value: string): boolean {
+  return exactOrigin.test(value);
+}
+
+function hashParams(hash: string): Map<string, string> {
+  const params = new Map<string, string>();
+  for (const pair of (hash.startsWith('#') ? hash.slice(1) : hash).split('&')) {
+    const separator = pair.indexOf('=');
+    if (separator <= 0) continue;
+    try {
+      params.set(pair.slice(0, separator), decodeURIComponent(pair.slice(separator + 1).replace(/\+/g, ' ')));
+    } catch {
+      // A malformed escape: leave the parameter out.
+    }
+  }
+  return params;
+}
+
+/**
+ * Reads `#channel=…&parent_origin=…` from the frame URL's hash (the SDK puts it there; a hash never
+ * reaches the server). Undefined when either is missing or malformed: the frame then talks to nobody.
+ */
+export function readFrameContext(hash: string): FrameContext | undefined {
+  const params = hashParams(hash);
+  const channel = params.get('channel') ?? '';
+  const parentOrigin = params.get('parent_origin') ?? '';
+  if (!channelPattern.test(channel) || !isExactOrigin(parentOrigin)) return undefined;
+  return { channel, parentOrigin };
+}

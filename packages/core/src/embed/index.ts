@@ -1,0 +1,3 @@
+export * from './protocol.js';
+export * from './frame-context.js';
+export * from './connect-to-parent.js';

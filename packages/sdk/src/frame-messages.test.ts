@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { readFrameMessage } from './frame-messages.js';
+
+const origin = 'https://pay.example.test';
+const channel = '1_2_3_4567890123456';
+const frameWindow = { name: 'frame' } as unknown as Window;
+const payment = { transaction_id: 'pay_1', amount: '10.00', amount_due: '0.0002' };
+
+function read(
+  type: string,
+  payload: unknown,
+  init: { origin?: string; source?: unknown; channel?: unknown; data?: unknown } = {},
+) {
+  const data =
+    'data' in init ? init.data : { source: 'wlpay', version: 1, channel: init.channel ?? channel, type, payload };
+  const event = new MessageEvent('message', {
+    data,
+    origin: init.origin ?? origin,
+    source: ('source' in init ? init.source : frameWindow) as MessageEventSource | null,
+  });
+  return readFrameMessage(event, origin, frameWindow, channel);
+}
+
+describe('readFrameMessage', () => {
+  it.each([
+    ['ready', {}, { type: 'ready' }],
+    ['resize', { height: 420 }, { type: 'resize', height: 420 }],
+    ['status', { payment }, { type: 'status', payment }],
+    ['success', { payment }, { type: 'success', payment }],
+    ['expired', { payment }, { type: 'expired', payment }],
+    ['failure', { payment, reason: 'paid_partial' }, { type: 'failure', payment, reason: 'paid_partial' }],
+    ['close', {}, { type: 'close', by: 'frame' }],
+    ['escape', {}, { type: 'escape' }],
+    [
+      'error',
+      { code: 'unavailable', message: 'Try later' },
+      { type: 'error', code: 'unavailable', message: 'Try later' },
+    ],
+  ])('reads %s from the frame', (type, payload, event) => {
+    expect(read(type, payload)).toEqual(event);
+  });
+
+  it('ignores a frame claiming close came from the customer', () => {
+    expect(read('close', { by: 'user' })).toEqual({ type: 'close', by: 'frame' });
+  });
+
+  it.each([
+    ['another origin', { origin: 'https://evil.example' }],
+    ['an origin that only starts with the platform origin', { origin: 'https://pay.example.test.evil.example' }],
+    ['another port', { origin: 'https://pay.example.test:444' }],
+    ['http instead of https', { origin: 'http://pay.example.test' }],
+    ['another window', { source: window }],
+    ['no window', { source: null }],
+    ['another channel', { channel: '9_9_9_9999999999999' }],
+  ])('ignores a message from %s', (_name, init) => {
+    expect(read('success', { payment }, init)).toBeUndefined();
+  });
+
+  it.each([
+    ['a string', 'wlpay'],
+    ['null', null],
+    ['another source', { source: 'other', version: 1, channel, type: 'ready', payload: {} }],
+    ['another version', { source: 'wlpay', version: 2, channel, type: 'ready', payload: {} }],
+    ['no payload', { source: 'wlpay', version: 1, channel, type: 'ready' }],
+  ])('ignores %s as data', (_name, data) => {
+    expect(read('', undefined, { data })).toBeUndefined();
+  });
+
+  it.each([
+    ['an unknown type', 'navigate', { to: 'https://evil.example' }],
+    ['a negative height', 'resize', { height: -1 }],
+    ['an absurd height', 'resize', { height: 1e9 }],
+    ['a height that is no number', 'resize', { height: '300px' }],
+    ['a status without a payment', 'status', {}],
+    ['a payment without an id', 'success', { payment: { amount: '1' } }],
+    ['a failure without a reason', 'failure', { payment }],
+    ['an error without a message', 'error', { code: 'internal' }],
+  ])('ignores %s', (_name, type, payload) => {
+    expect(read(type, payload)).toBeUndefined();
+  });
+});

@@ -1,0 +1,38 @@
+import type { EmbedEvent } from './types.js';
+
+/** An event for the merchant, or the frame telling a modal that Escape was pressed inside it. */
+export type FrameMessage = EmbedEvent | { type: 'escape' };
+
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+
+/**
+ * The event in a message, only when it comes from the exact platform origin and the mount's own
+ * iframe window, carries the mount's channel (the envelope of packages/core/src/embed/protocol.ts)
+ * and is a known type with a well-formed payload; anything else is undefined and ignored. So other
+ * frames, windows and scripts of the page cannot fake a payment event.
+ */
+export function readFrameMessage(
+  event: MessageEvent,
+  origin: string,
+  source: Window | null,
+  channel: string,
+): FrameMessage | undefined {
+  const data: unknown = event.data;
+  if (event.origin !== origin || source === null || event.source !== source || !isFields(data)) return;
+  const { type, payload } = data;
+  if (data['source'] !== 'wlpay' || data['version'] !== 1 || data['channel'] !== channel || !isFields(payload)) return;
+  const { payment, height, reason, code, message } = payload;
+  const isPayment = isFields(payment) && typeof payment['transaction_id'] === 'string';
+  const known =
+    type === 'ready' ||
+    type === 'escape' ||
+    type === 'close' ||
+    (type === 'resize' && typeof height === 'number' && height > 0 && height < 1e5) ||
+    (isPayment && (type === 'status' || type === 'success' || type === 'expired')) ||
+    (isPayment && type === 'failure' && typeof reason === 'string') ||
+    (type === 'error' && typeof code === 'string' && typeof message === 'string');
+  if (!known) return;
+  // The payload's fields beside the type, as core's connectToParent forwards a frame event.
+  return (type === 'close' ? { type, by: 'frame' } : { ...payload, type }) as FrameMessage;
+}

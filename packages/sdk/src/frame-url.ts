@@ -1,0 +1,17 @@
+import type { MountSettings } from './options.js';
+
+/** 128 random bits (four 32-bit numbers joined by "_"): the mount's channel id, checked on every message. */
+export function newChannelId(): string {
+  return crypto.getRandomValues(new Uint32Array(4)).join('_');
+}
+
+/**
+ * `<origin>/widget/?merchant_id=…&transaction_id=…&lang=…#channel=…&parent_origin=…` (`/flow/` for
+ * the checkout). The channel and the page's origin travel in the hash, which never reaches a server.
+ */
+export function frameUrl(settings: MountSettings, channel: string, parentOrigin: string): string {
+  const query = new URLSearchParams({ merchant_id: settings.merchantId, transaction_id: settings.transactionId });
+  if (settings.lang !== undefined) query.set('lang', settings.lang);
+  const hash = new URLSearchParams({ channel, parent_origin: parentOrigin });
+  return `${settings.origin}/${settings.kind === 'widget' ? 'widget' : 'flow'}/?${query}#${hash}`;
+}
