@@ -123,8 +123,13 @@ describe('createApiClient', () => {
   it('joins bases with exactly one slash and sends merchant calls to the merchant base', async () => {
     const { client, sent } = clientWith({ request_status: 1 }, { apiBase: 'https://pay.example/api/' });
     await client.getFees();
-    await client.getMerchantTransactionStatus({ body: { transaction_id: 't', merchant_id: 'm' } });
-    await client.getMerchant({ query: { merchant_id: 'm 1' } });
+    // The answer carries no payment or merchant details, so these calls also show that merchant
+    // answers are validated: they reject instead of handing back an unchecked shape.
+    const invalid = { type: 'invalid_response' };
+    await expect(
+      client.getMerchantTransactionStatus({ body: { transaction_id: 't', merchant_id: 'm' } }),
+    ).rejects.toMatchObject(invalid);
+    await expect(client.getMerchant({ query: { merchant_id: 'm 1' } })).rejects.toMatchObject(invalid);
     expect(sent.map((request) => request.url)).toEqual([
       'https://pay.example/api/transactions/getFees',
       '/m/api/transaction/status',

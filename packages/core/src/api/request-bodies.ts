@@ -1,3 +1,4 @@
+import type { CryptoCurrency } from '../schemas/currencies.js';
 import type { SettlementInfo } from '../schemas/settlement-info.js';
 import type { JsonObject } from './call-definition.js';
 
@@ -44,6 +45,14 @@ export interface MerchantIdBody {
 export interface MerchantTransactionStatusBody {
   transaction_id: string;
   merchant_id: string;
+}
+
+/**
+ * Merchant widget: POST /api/transaction/currency, the customer's coin choice on the widget's
+ * home screen (the server derives the address and fixes the rate for the 900 s window).
+ */
+export interface MerchantTransactionCurrencyBody extends MerchantTransactionStatusBody {
+  currency_1_iso: CryptoCurrency;
 }
 
 /** A rate pair: quote currency, underscore, base currency, e.g. EUR_BTC. */

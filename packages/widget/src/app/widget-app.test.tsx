@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { WidgetApp } from './widget-app.js';
 import { syncLocation } from '../router/location-store.js';
+import { FakeMerchantServer, awaitingPayment, paymentQuery } from '../testing/fake-merchant-server.js';
 
 function open(url: string) {
   window.history.replaceState(null, '', url);
@@ -11,21 +12,19 @@ function open(url: string) {
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   document.cookie = 'locale=; max-age=0; path=/';
 });
 
 describe('widget iframe', () => {
   it('rejects a payment page without merchant_id and transaction_id (spec §5 wording)', () => {
+    const server = new FakeMerchantServer(awaitingPayment());
+    vi.stubGlobal('fetch', server.fetch);
     open('/widget/payment?merchant_id=m_1');
     expect(screen.getByRole('alert').textContent).toBe(
       'Merchant not recognized or Session Expired Please Make another transaction.',
     );
-  });
-
-  it('passes the guard with both ids and says honestly that payments are not available yet', () => {
-    open('/widget/payment?merchant_id=m_1&transaction_id=tx_9');
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('status').textContent).toBe('This part of the platform is not available yet.');
+    expect(server.requests).toEqual([]);
   });
 
   it('shows the guard message in the language of ?lang= and 404s an unknown language or path', () => {
@@ -39,9 +38,11 @@ describe('widget iframe', () => {
     expect(screen.getByText('This page could not be found.')).toBeTruthy();
   });
 
-  it('takes the language from the locale cookie when there is no ?lang=', () => {
+  it('takes the language from the locale cookie when there is no ?lang=', async () => {
+    vi.stubGlobal('fetch', new FakeMerchantServer(awaitingPayment()).fetch);
     document.cookie = 'locale=es; path=/';
-    open('/widget/?merchant_id=m_1&transaction_id=tx_9');
-    expect(screen.getByRole('status').textContent).toBe('Esta parte de la plataforma aún no está disponible.');
+    open(`/widget/${paymentQuery}`);
+    expect(screen.getByText('Cargando…')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Elige cómo pagar' })).toBeTruthy();
   });
 });

@@ -2,20 +2,22 @@ import { resolveLocale, translator } from '../i18n/texts.js';
 import { checkWidgetQuery } from '../guard/widget-guard.js';
 import { useLocation } from '../router/location-store.js';
 import { findWidgetRoute } from '../router/match-route.js';
+import { screenOfRoutePath } from '../router/widget-screens.js';
 import { WidgetLayout } from '../components/widget-layout.js';
 import { MessagePage } from '../components/message-page.js';
+import { PaymentRoot } from './payment-root.js';
 
 /**
- * The widget iframe: language guard, then route match, then the widget guard (spec §4), then the
- * page. Every widget page belongs to the payment feature of a later issue, so each shows the
- * "not available yet" text rather than invented payment data.
+ * The widget iframe: language guard, then route match, then the widget guard's query check
+ * (spec §4), then the payment (whose lookup completes the guard).
  */
 export function WidgetApp() {
   const location = useLocation();
   const language = resolveLocale(location.search, typeof document === 'undefined' ? '' : document.cookie);
   const t = translator(language.locale);
   const route = findWidgetRoute(location.pathname);
-  if (!language.supported || route === undefined) {
+  const screen = route === undefined ? undefined : screenOfRoutePath(route.path);
+  if (!language.supported || screen === undefined) {
     return (
       <WidgetLayout>
         <MessagePage message={t('messages:errors.pageNotFound')} />
@@ -23,13 +25,20 @@ export function WidgetApp() {
     );
   }
   const guard = checkWidgetQuery(location.search);
-  return (
-    <WidgetLayout>
-      {guard.allowed ? (
-        <MessagePage message={t('notAvailableYet')} role="status" />
-      ) : (
+  if (!guard.allowed) {
+    return (
+      <WidgetLayout>
         <MessagePage message={t(guard.messageKey)} role="alert" />
-      )}
-    </WidgetLayout>
+      </WidgetLayout>
+    );
+  }
+  return (
+    <PaymentRoot
+      ids={{ merchantId: guard.merchantId, transactionId: guard.transactionId }}
+      routeScreen={screen}
+      search={location.search}
+      locale={language.locale}
+      t={t}
+    />
   );
 }

@@ -1,7 +1,12 @@
+import type { MerchantPayment } from '@platform/core';
+import type { CallOutcome } from '../api/widget-api.js';
+
 /**
- * The query part of spec §4's widget guard: merchant_id and transaction_id are required, else the
- * widget shows "Merchant not recognized or Session Expired Please Make another transaction." (§5).
- * Matching them to a stored transaction needs the merchant API (a later issue).
+ * The widget guard of spec §4, in two steps. First the query: merchant_id and transaction_id are
+ * required, else "Merchant not recognized or Session Expired Please Make another transaction."
+ * (§5). Then the stored payment: one matching both ids must exist, else "Session Expired Please
+ * Make another transaction." (§5); a status call that fails for another reason shows §8's
+ * 'There may be a problem with the server. please try again later'.
  */
 export type WidgetGuardResult =
   | { allowed: true; merchantId: string; transactionId: string }
@@ -17,4 +22,25 @@ export function checkWidgetQuery(search: string): WidgetGuardResult {
     return { allowed: false, messageKey: 'messages:guard.merchantNotRecognizedOrSessionExpired' };
   }
   return { allowed: true, merchantId, transactionId };
+}
+
+export type StoredPaymentResult =
+  | { allowed: true; payment: MerchantPayment }
+  | { allowed: false; messageKey: 'messages:guard.sessionExpired' | 'messages:errors.serverProblem' };
+
+export function checkStoredPayment(
+  ids: { merchantId: string; transactionId: string },
+  status: CallOutcome<MerchantPayment>,
+): StoredPaymentResult {
+  if ('error' in status) {
+    return {
+      allowed: false,
+      messageKey: status.error === 'not_found' ? 'messages:guard.sessionExpired' : 'messages:errors.serverProblem',
+    };
+  }
+  const payment = status.data;
+  if (payment.merchant_id !== ids.merchantId || payment.transaction_id !== ids.transactionId) {
+    return { allowed: false, messageKey: 'messages:guard.sessionExpired' };
+  }
+  return { allowed: true, payment };
 }

@@ -35,8 +35,10 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-export function navigate(to: string): void {
-  window.history.pushState(null, '', to);
+/** Goes to `to`; with `replace` the history entry is replaced (status-driven moves). */
+export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  if (options.replace === true) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
   update();
 }
 

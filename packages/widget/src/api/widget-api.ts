@@ -1,0 +1,109 @@
+import type { CryptoCurrency, FetchLike, MerchantCurrency, MerchantPayment, MerchantProfile } from '@platform/core';
+import { isMerchantCurrencies, isMerchantPayment, isMerchantProfile } from './payment-checks.js';
+
+/** The brand configuration call (same origin as the iframe), which names the merchant API base. */
+export const configurationPath = '/api/config';
+
+/** Merchant API paths (core's `merchantCalls` rows; a test keeps the two equal). */
+export const merchantApiPaths = {
+  merchant: '/api/merchant',
+  currencies: '/api/currencies',
+  status: '/api/transaction/status',
+  currency: '/api/transaction/currency',
+  events: '/api/transaction/events',
+} as const;
+
+/**
+ * What a call ends in: its data, `not_found` when the API answered `error_code: 'not_found'`, or
+ * `failed` for every other failure (an API failure, no answer, an answer of the wrong shape).
+ */
+export type CallOutcome<T> = { data: T } | { error: 'not_found' | 'failed' };
+
+export interface WidgetApi {
+  getMerchant(): Promise<CallOutcome<MerchantProfile>>;
+  getCurrencies(): Promise<CallOutcome<MerchantCurrency[]>>;
+  getStatus(): Promise<CallOutcome<MerchantPayment>>;
+  chooseCurrency(iso: CryptoCurrency): Promise<CallOutcome<MerchantPayment>>;
+  /** URL of the payment's Server-Sent Events stream. */
+  readonly eventsUrl: string;
+}
+
+export interface PaymentIds {
+  merchantId: string;
+  transactionId: string;
+}
+
+type Answer = { ok: true; details: unknown } | { ok: false; notFound: boolean };
+
+async function request(fetchImpl: FetchLike, url: string, body?: object): Promise<Answer> {
+  try {
+    const response = await fetchImpl(url, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const answer = JSON.parse(await response.text()) as unknown;
+    if (typeof answer !== 'object' || answer === null) return { ok: false, notFound: false };
+    const envelope = answer as { request_status?: unknown; request_details?: unknown; error_code?: unknown };
+    // Spec §7: success is request_status equal to 1 (the number or the string).
+    if (envelope.request_status === 1 || envelope.request_status === '1') {
+      return { ok: true, details: envelope.request_details };
+    }
+    return { ok: false, notFound: envelope.error_code === 'not_found' };
+  } catch {
+    return { ok: false, notFound: false };
+  }
+}
+
+function outcome<T>(answer: Answer, check: (value: unknown) => value is T): CallOutcome<T> {
+  if (!answer.ok) return { error: answer.notFound ? 'not_found' : 'failed' };
+  return check(answer.details) ? { data: answer.details } : { error: 'failed' };
+}
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}${path}`;
+}
+
+/** A base the configuration may name: a same-origin path ('/m') or an http(s) URL. */
+function isApiBase(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 2048 && /^(\/(?!\/)|https?:\/\/)/.test(value);
+}
+
+/** The merchant API base from the brand configuration (`mapi`), or null when it cannot be had. */
+export async function loadMerchantApiBase(fetchImpl: FetchLike): Promise<string | null> {
+  const answer = await request(fetchImpl, configurationPath);
+  if (!answer.ok) return null;
+  const mapi = (answer.details as { module?: { mapi?: unknown } } | undefined)?.module?.mapi;
+  return isApiBase(mapi) ? mapi : null;
+}
+
+export function createWidgetApi(fetchImpl: FetchLike, merchantApiBase: string, ids: PaymentIds): WidgetApi {
+  const url = (path: string) => joinUrl(merchantApiBase, path);
+  const paymentBody = { transaction_id: ids.transactionId, merchant_id: ids.merchantId };
+  const query = `transaction_id=${encodeURIComponent(ids.transactionId)}&merchant_id=${encodeURIComponent(ids.merchantId)}`;
+  return {
+    getMerchant: async () =>
+      outcome(
+        await request(fetchImpl, `${url(merchantApiPaths.merchant)}?merchant_id=${encodeURIComponent(ids.merchantId)}`),
+        isMerchantProfile,
+      ),
+    getCurrencies: async () => {
+      const answer = outcome(
+        await request(fetchImpl, url(merchantApiPaths.currencies), { merchant_id: ids.merchantId }),
+        isMerchantCurrencies,
+      );
+      return 'data' in answer ? { data: answer.data.currencies } : answer;
+    },
+    getStatus: async () =>
+      outcome(await request(fetchImpl, url(merchantApiPaths.status), paymentBody), isMerchantPayment),
+    chooseCurrency: async (iso) =>
+      outcome(
+        await request(fetchImpl, url(merchantApiPaths.currency), { ...paymentBody, currency_1_iso: iso }),
+        isMerchantPayment,
+      ),
+    eventsUrl: `${url(merchantApiPaths.events)}?${query}`,
+  };
+}
