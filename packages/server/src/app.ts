@@ -19,6 +19,7 @@ import { notifyTestModeRoutes } from './modules/notify/test-mode-routes.js';
 import { ratesPlugin } from './modules/rates/rates-plugin.js';
 import { ratesRoutes } from './modules/rates/rates-routes.js';
 import { walletsApiRoutes, walletsPlugin } from './modules/wallets/index.js';
+import { enqueueWebhookEvent, webhookRoutes, webhooksPlugin } from './modules/webhooks/index.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id.js';
@@ -90,9 +91,27 @@ export async function buildApp(options: BuildAppOptions) {
     runJobs,
     demoKeySeed: env.testMode ? env.wallets.demoXpubSeed : undefined,
   });
+  await app.register(webhooksPlugin, {
+    env: env.webhooks,
+    testMode: env.testMode,
+    runJobs,
+    sealingKey: env.identity.totpEncryptionKey,
+    dataDir: env.dataDir,
+  });
 
   await app.register(merchantsPlugin, {
-    context: paymentsContextOptions(env),
+    context: {
+      ...paymentsContextOptions(env),
+      // Every payment state change enqueues its signed webhook in the change's own transaction.
+      onPaymentEvent: async (transaction, event) => {
+        await enqueueWebhookEvent(transaction, {
+          merchantId: event.payment.merchant_id,
+          type: event.type,
+          data: event.payment,
+          eventKey: event.eventKey,
+        });
+      },
+    },
     runJobs,
   });
 
@@ -116,6 +135,7 @@ export async function buildApp(options: BuildAppOptions) {
     // The outbox is readable over HTTP only in test mode; in live mode these routes do not exist.
     if (env.testMode) await app.register(notifyTestModeRoutes, { prefix: env.apiBase });
     await app.register(chainOperatorRoutes, { prefix: env.apiBase });
+    await app.register(webhookRoutes, { prefix: env.apiBase, testMode: env.testMode });
     if (env.testMode) {
       await app.register(chainTestModeRoutes, { prefix: env.apiBase, network: env.wallets.depositNetwork });
     }

@@ -8,6 +8,7 @@ import { notifyEnvShape, toNotifyEnv, type NotifyEnv } from '../modules/notify/n
 import { parseRatesEnv, RatesConfigError } from '../modules/rates/rates-config.js';
 import type { RatesPluginOptions } from '../modules/rates/rates-plugin.js';
 import { toWalletsEnv, walletsEnvShape, type WalletsEnv } from '../modules/wallets/wallets-env.js';
+import { toWebhooksEnv, webhooksEnvShape, type WebhooksEnv } from '../modules/webhooks/webhooks-env.js';
 
 /** Unset and empty variables both mean "use the default" (shells and .env files leave empties). */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -48,6 +49,7 @@ const rawEnvSchema = z.object({
   ...identityEnvShape,
   ...walletsEnvShape,
   ...chainsEnvShape,
+  ...webhooksEnvShape,
 });
 
 export interface Env {
@@ -79,6 +81,7 @@ export interface Env {
   identity: IdentityEnv;
   wallets: WalletsEnv;
   chains: ChainsEnv;
+  webhooks: WebhooksEnv;
 }
 
 export class EnvError extends Error {
@@ -143,5 +146,6 @@ export function parseEnv(source: Record<string, string | undefined>, cwd: string
     identity: identity.env,
     wallets: wallets.env,
     chains: chains.env,
+    webhooks: toWebhooksEnv(raw).env,
   };
 }

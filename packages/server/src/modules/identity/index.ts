@@ -21,3 +21,4 @@ export { identityEnvShape, toIdentityEnv, type IdentityEnv } from './identity-en
 export { regionCheckedRoutes } from './region/region-guard.js';
 export { locateIp, type Located } from './region/country-locator.js';
 export { identityMessages } from './identity-messages.js';
+export { createSecretBox, SecretBoxError, type SecretBox } from './totp/secret-box.js';

@@ -70,6 +70,17 @@ export interface NotifyCopy {
     confirmations: string;
     seeWallet: string;
   };
+  /** A merchant's webhook endpoint disabled by the webhooks module (today: it answered 410 Gone). */
+  webhookDisabled: {
+    subject: (merchant: string) => string;
+    heading: string;
+    intro: string;
+    url: string;
+    reason: string;
+    reasons: { gone: string };
+    time: string;
+    nextSteps: string;
+  };
 }
 
 /** Plural forms by CLDR category; `other` is required, the rest fall back to it. */

@@ -58,6 +58,15 @@ const emailMessages: NotificationMessage[] = [
       confirmations: 6,
     },
   },
+  {
+    template: 'webhook_disabled',
+    params: {
+      merchantName: 'Mug Shop',
+      webhookUrl: 'https://shop.example/webhooks?a=1&b=2',
+      reason: 'gone',
+      disabledAt: new Date('2026-03-04T05:06:00Z'),
+    },
+  },
 ];
 
 /** The value a reader must find in each message. */
@@ -79,6 +88,8 @@ function keyFact(message: NotificationMessage): string {
       return message.params.link;
     case 'deposit_received':
       return message.params.txid;
+    case 'webhook_disabled':
+      return message.params.webhookUrl;
   }
 }
 

@@ -90,5 +90,7 @@ function buildContent(
       return contentBuilders.payment_link(templateParamsSchemas.payment_link.parse(message.params), context);
     case 'deposit_received':
       return contentBuilders.deposit_received(templateParamsSchemas.deposit_received.parse(message.params), context);
+    case 'webhook_disabled':
+      return contentBuilders.webhook_disabled(templateParamsSchemas.webhook_disabled.parse(message.params), context);
   }
 }

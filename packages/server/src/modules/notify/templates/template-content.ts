@@ -120,4 +120,15 @@ export const contentBuilders: ContentBuilders = {
       notes: [copy.depositReceived.seeWallet],
     };
   },
+  webhook_disabled: (params, { copy, intlTag }) => ({
+    subject: copy.webhookDisabled.subject(params.merchantName),
+    heading: copy.webhookDisabled.heading,
+    paragraphs: [copy.webhookDisabled.intro],
+    details: [
+      { label: copy.webhookDisabled.url, value: params.webhookUrl },
+      { label: copy.webhookDisabled.reason, value: copy.webhookDisabled.reasons[params.reason] },
+      { label: copy.webhookDisabled.time, value: formatUtcTime(params.disabledAt, intlTag) },
+    ],
+    notes: [copy.webhookDisabled.nextSteps],
+  }),
 };

@@ -56,6 +56,13 @@ export const templateParamsSchemas = {
     /** Confirmations the deposit had when it was credited. */
     confirmations: z.number().int().min(1).max(1_000_000),
   }),
+  webhook_disabled: z.object({
+    merchantName: shortText,
+    /** The endpoint's URL, shown as text (never a link: it is the merchant's own server). */
+    webhookUrl: z.string().min(1).max(2048),
+    reason: z.enum(['gone']),
+    disabledAt: z.date(),
+  }),
 } as const;
 
 export type TemplateName = keyof typeof templateParamsSchemas;
@@ -72,6 +79,7 @@ export const templateChannels: Record<TemplateName, 'email' | 'sms'> = {
   kyc_outcome: 'email',
   payment_link: 'email',
   deposit_received: 'email',
+  webhook_disabled: 'email',
 };
 
 export type TemplateParamsInput<Name extends TemplateName> = z.input<(typeof templateParamsSchemas)[Name]>;

@@ -91,4 +91,15 @@ export const cz: NotifyCopy = {
     confirmations: 'Potvrzení',
     seeWallet: 'Najdete ho v seznamu transakcí své peněženky.',
   },
+  webhookDisabled: {
+    subject: (merchant) => `Webhook obchodníka ${merchant} byl vypnut`,
+    heading: 'Váš webhookový endpoint byl vypnut',
+    intro: 'Přestali jsme na váš webhookový endpoint posílat platební události.',
+    url: 'Adresa endpointu',
+    reason: 'Důvod',
+    reasons: { gone: 'Odpověděl 410 Gone, což znamená, že endpoint už neexistuje.' },
+    time: 'Vypnuto',
+    nextSteps:
+      'Dokud je endpoint vypnutý, události se neposílají. Až bude znovu fungovat, zapněte ho v nastavení widgetu v obchodnické sekci a zmeškané události odešlete znovu z protokolu doručení.',
+  },
 };

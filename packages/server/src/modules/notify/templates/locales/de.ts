@@ -91,4 +91,15 @@ export const de: NotifyCopy = {
     confirmations: 'Bestätigungen',
     seeWallet: 'Sie finden sie in der Transaktionsliste Ihres Wallets.',
   },
+  webhookDisabled: {
+    subject: (merchant) => `Webhook für ${merchant} deaktiviert`,
+    heading: 'Ihr Webhook-Endpunkt wurde deaktiviert',
+    intro: 'Wir senden keine Zahlungsereignisse mehr an Ihren Webhook-Endpunkt.',
+    url: 'Endpunkt',
+    reason: 'Grund',
+    reasons: { gone: 'Er hat mit 410 Gone geantwortet, der Endpunkt existiert also nicht mehr.' },
+    time: 'Deaktiviert am',
+    nextSteps:
+      'Solange der Endpunkt deaktiviert ist, werden keine Ereignisse gesendet. Sobald er wieder funktioniert, aktivieren Sie ihn in den Widget-Einstellungen Ihres Händlerbereichs und senden Sie verpasste Ereignisse aus dem Zustellprotokoll erneut.',
+  },
 };

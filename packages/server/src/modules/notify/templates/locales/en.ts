@@ -88,4 +88,15 @@ export const en: NotifyCopy = {
     confirmations: 'Confirmations',
     seeWallet: 'You can find it in the transaction list of your wallet.',
   },
+  webhookDisabled: {
+    subject: (merchant) => `Webhook disabled for ${merchant}`,
+    heading: 'Your webhook endpoint was disabled',
+    intro: 'We stopped sending payment events to your webhook endpoint.',
+    url: 'Endpoint',
+    reason: 'Reason',
+    reasons: { gone: 'It answered 410 Gone, which says the endpoint no longer exists.' },
+    time: 'Disabled at',
+    nextSteps:
+      'Events are not sent while the endpoint is disabled. When it works again, enable it in the widget settings of your merchant area and redeliver the events you missed from the delivery log.',
+  },
 };

@@ -89,4 +89,15 @@ export const es: NotifyCopy = {
     confirmations: 'Confirmaciones',
     seeWallet: 'Puedes verlo en la lista de transacciones de tu monedero.',
   },
+  webhookDisabled: {
+    subject: (merchant) => `Webhook desactivado para ${merchant}`,
+    heading: 'Su endpoint de webhook se ha desactivado',
+    intro: 'Hemos dejado de enviar eventos de pago a su endpoint de webhook.',
+    url: 'URL del endpoint',
+    reason: 'Motivo',
+    reasons: { gone: 'Respondió 410 Gone, lo que indica que el endpoint ya no existe.' },
+    time: 'Desactivado el',
+    nextSteps:
+      'Mientras el endpoint esté desactivado no se envían eventos. Cuando vuelva a funcionar, actívelo en la configuración del widget de su área de comerciante y reenvíe desde el registro de entregas los eventos que se haya perdido.',
+  },
 };

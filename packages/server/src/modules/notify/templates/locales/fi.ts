@@ -90,4 +90,15 @@ export const fi: NotifyCopy = {
     confirmations: 'Vahvistukset',
     seeWallet: 'Löydät sen lompakkosi tapahtumaluettelosta.',
   },
+  webhookDisabled: {
+    subject: (merchant) => `Webhook poistettu käytöstä: ${merchant}`,
+    heading: 'Webhook-päätepisteesi poistettiin käytöstä',
+    intro: 'Lopetimme maksutapahtumien lähettämisen webhook-päätepisteeseesi.',
+    url: 'Päätepiste',
+    reason: 'Syy',
+    reasons: { gone: 'Se vastasi 410 Gone, eli päätepistettä ei enää ole.' },
+    time: 'Poistettu käytöstä',
+    nextSteps:
+      'Tapahtumia ei lähetetä, kun päätepiste on poissa käytöstä. Kun se toimii taas, ota se käyttöön kauppiasalueen widget-asetuksista ja lähetä väliin jääneet tapahtumat uudelleen toimituslokista.',
+  },
 };

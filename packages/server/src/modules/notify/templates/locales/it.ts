@@ -89,4 +89,15 @@ export const it: NotifyCopy = {
     confirmations: 'Conferme',
     seeWallet: 'Lo trovi nell’elenco delle transazioni del tuo wallet.',
   },
+  webhookDisabled: {
+    subject: (merchant) => `Webhook disattivato per ${merchant}`,
+    heading: 'Il tuo endpoint webhook è stato disattivato',
+    intro: 'Abbiamo smesso di inviare eventi di pagamento al tuo endpoint webhook.',
+    url: 'Indirizzo dell’endpoint',
+    reason: 'Motivo',
+    reasons: { gone: 'Ha risposto 410 Gone, quindi l’endpoint non esiste più.' },
+    time: 'Disattivato il',
+    nextSteps:
+      'Finché l’endpoint è disattivato non vengono inviati eventi. Quando funziona di nuovo, riattivalo nelle impostazioni del widget della tua area commerciante e invia di nuovo gli eventi persi dal registro delle consegne.',
+  },
 };

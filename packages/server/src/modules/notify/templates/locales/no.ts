@@ -90,4 +90,15 @@ export const no: NotifyCopy = {
     confirmations: 'Bekreftelser',
     seeWallet: 'Du finner det i transaksjonslisten i lommeboken din.',
   },
+  webhookDisabled: {
+    subject: (merchant) => `Webhook deaktivert for ${merchant}`,
+    heading: 'Webhook-endepunktet ditt ble deaktivert',
+    intro: 'Vi har sluttet å sende betalingshendelser til webhook-endepunktet ditt.',
+    url: 'Endepunkt',
+    reason: 'Årsak',
+    reasons: { gone: 'Det svarte 410 Gone, som betyr at endepunktet ikke finnes lenger.' },
+    time: 'Deaktivert',
+    nextSteps:
+      'Ingen hendelser sendes mens endepunktet er deaktivert. Når det fungerer igjen, aktiverer du det i widget-innstillingene i forhandlerområdet og sender hendelsene du gikk glipp av på nytt fra leveringsloggen.',
+  },
 };

@@ -1,0 +1,40 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createSecretBox } from '../../identity/index.js';
+
+/**
+ * Webhook secrets at rest: the identity module's AES-256-GCM secret box (random nonce, additional
+ * authenticated data), under a key derived from TOTP_ENCRYPTION_KEY for this purpose only, so TOTP
+ * and webhook secrets never share an encryption key. The secret's id is the additional data: a
+ * sealed secret copied onto another row does not open.
+ */
+export interface WebhookSecretSealer {
+  seal(secretId: string, secret: string): string;
+  /** Throws (SecretBoxError) when the text was not sealed with this key for this secret id. */
+  open(secretId: string, sealed: string): string;
+}
+
+const context = (secretId: string) => `webhook-secret:${secretId}`;
+
+export function createWebhookSecretSealer(rootKey: Uint8Array): WebhookSecretSealer {
+  if (rootKey.length !== 32) throw new RangeError('the sealing key must be 32 bytes');
+  const box = createSecretBox(createHmac('sha256', rootKey).update('webhook-endpoint-secrets').digest());
+  return {
+    seal: (secretId, secret) => box.seal(Buffer.from(secret, 'utf8'), context(secretId)),
+    open: (secretId, sealed) => box.open(sealed, context(secretId)).toString('utf8'),
+  };
+}
+
+/**
+ * The root key: TOTP_ENCRYPTION_KEY (parsed by the identity env), or in live mode without it the
+ * key file the identity plugin created at `<DATA_DIR>/secrets/totp.key` (the documented location,
+ * README "Environment"). The identity plugin registers first, so the file exists by now.
+ */
+export function resolveSealingKey(options: { totpEncryptionKey: Buffer | null; dataDir: string }): Buffer {
+  if (options.totpEncryptionKey !== null) return options.totpEncryptionKey;
+  const path = join(options.dataDir, 'secrets', 'totp.key');
+  const text = readFileSync(path, 'utf8').trim();
+  if (!/^[0-9a-fA-F]{64}$/.test(text)) throw new Error(`${path} does not hold a key of 64 hex digits`);
+  return Buffer.from(text, 'hex');
+}
