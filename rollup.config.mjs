@@ -10,6 +10,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { reactShopBuild } from './examples/react-shop/rollup.config.mjs';
 import { sdkDeclarations } from './packages/sdk/build/declarations.mjs';
 import { minifyCss } from './scripts/minify-css.mjs';
 
@@ -219,4 +220,6 @@ export default [
   appBuild({ name: 'widget', base: '/widget/', title: 'Payment', preact: true }),
   appBuild({ name: 'checkout', base: '/flow/', title: 'Checkout', preact: true }),
   ...sdkBuilds(),
+  // The React shop example bundles the SDK's npm build above, so it comes after it (not budgeted).
+  reactShopBuild(),
 ];
