@@ -254,7 +254,7 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
   /** The cursor's block left the best chain: find the fork point and unlink what was above it. */
   async function handleReorganisation(cursor: Cursor): Promise<Cursor> {
     const stored = await database.query<{ height: string; hash: string }>(
-      'select height::text, hash from chain_blocks where chain = $1 and network = $2 order by height desc',
+      'select height::text, hash from chain_blocks where chain = $1 and network = $2 order by chain_blocks.height desc',
       [chain, network],
     );
     let fork: Cursor | undefined;

@@ -219,6 +219,16 @@ forEachDatabase('test mode: POST /test-mode/chain/pay on the simulated chain', (
       expect(badLimit.statusCode).toBe(400);
     });
 
+    it('mines past height 10: heights count up as numbers, not as text', async () => {
+      const chain = app.chains.simulated.BCH!;
+      const first = await chain.mine({ force: true });
+      if (first === null) throw new Error('a forced block was not mined');
+      const heights = [first];
+      for (let block = 0; block < 12; block += 1) heights.push((await chain.mine({ force: true }))!);
+      expect(heights).toEqual(Array.from({ length: 13 }, (_, offset) => first + offset));
+      expect(await chain.tipHeight()).toBe(first + 12);
+    });
+
     it('lets one worker at a time scan a chain (lease on the cursor)', async () => {
       const first = createDepositWatcher({
         database,

@@ -128,7 +128,7 @@ export function createSimulatedChain(options: {
         // One miner at a time per chain (several workers may run one).
         await transaction.query('select pg_advisory_xact_lock(hashtext($1))', [`chain_sim:${chain}`]);
         const last = await transaction.query<{ height: string; hash: string }>(
-          'select height::text, hash from chain_sim_blocks where chain = $1 order by height desc limit 1',
+          'select height::text, hash from chain_sim_blocks where chain = $1 order by chain_sim_blocks.height desc limit 1',
           [chain],
         );
         const previous = last.rows[0];
