@@ -24,6 +24,35 @@ export type DepositAddressResult =
   | { ok: true; address: string; kind: DepositAddressKind; path: string }
   | { ok: false; error: ExtendedKeyError | 'invalid_index' };
 
+type ChainKey = ReturnType<Extract<ReturnType<typeof parseAccountPublicKey>, { ok: true }>['key']['deriveChild']>;
+
+/**
+ * Parsed account keys' receive/change chain keys, most recently used last: a server derives many
+ * addresses of the same few brand keys, and parsing the key plus deriving the chain level is two
+ * thirds of a derivation's cost. Bounded; only keys that parsed and checked out are kept.
+ */
+const chainKeys = new Map<string, ChainKey>();
+const chainKeysLimit = 64;
+
+function chainKeyOf(
+  request: DepositAddressRequest,
+  chain: 0 | 1,
+): { ok: true; key: ChainKey } | { ok: false; error: ExtendedKeyError } {
+  const cacheKey = `${request.coin}|${request.network}|${chain}|${request.accountXpub}`;
+  const cached = chainKeys.get(cacheKey);
+  if (cached !== undefined) {
+    chainKeys.delete(cacheKey);
+    chainKeys.set(cacheKey, cached);
+    return { ok: true, key: cached };
+  }
+  const account = parseAccountPublicKey(request);
+  if (!account.ok) return account;
+  const key = account.key.deriveChild(chain);
+  chainKeys.set(cacheKey, key);
+  if (chainKeys.size > chainKeysLimit) chainKeys.delete(chainKeys.keys().next().value as string);
+  return { ok: true, key };
+}
+
 /**
  * The deposit address at account/change/index of the brand's key: BIP84 P2WPKH for BTC and
  * LTC, CashAddr P2PKH for BCH, an EIP-55 address for ETH and its ERC-20 tokens. Only public
@@ -33,10 +62,10 @@ export type DepositAddressResult =
 export function deriveDepositAddress(request: DepositAddressRequest): DepositAddressResult {
   assertCoinAndNetwork(request.coin, request.network);
   if (!isNonHardenedIndex(request.index)) return { ok: false, error: 'invalid_index' };
-  const account = parseAccountPublicKey(request);
-  if (!account.ok) return account;
   const chain = request.change ? 1 : 0;
-  const publicKey = account.key.deriveChild(chain).deriveChild(request.index).publicKey;
+  const chainKey = chainKeyOf(request, chain);
+  if (!chainKey.ok) return chainKey;
+  const publicKey = chainKey.key.deriveChild(request.index).publicKey;
   // A key parsed from a valid xpub always has a public key; anything else is a broken invariant.
   if (!publicKey) throw new Error('Derived child key has no public key');
   const path = `${chain}/${request.index}`;

@@ -34,7 +34,12 @@ export {
   type TransactionStatusChange,
 } from './transactions/transaction-repository.js';
 export { configureBrandXpub, type ConfigureXpubResult } from './deposits/brand-xpubs.js';
-export { assignPaymentAddress, type DepositAddress } from './deposits/deposit-addresses.js';
+export {
+  assignPaymentAddress,
+  reserveAddress,
+  type DepositAddress,
+  type ReservedAddress,
+} from './deposits/deposit-addresses.js';
 export { chainOf, depositChains, type DepositChain } from './deposits/chains.js';
 export { creditTestDeposit, type TestDepositInput, type TestDepositResult } from './deposits/test-deposit.js';
 export { WalletsError, isWalletsError, type WalletsErrorType } from './wallets-error.js';

@@ -1,5 +1,5 @@
 import { parseAccountPublicKey, type ChainNetwork, type ExtendedKeyError } from '@platform/core/addresses';
-import type { Queryable, Transaction } from '../../../db/database.js';
+import type { Queryable } from '../../../db/database.js';
 import type { DepositChain } from './chains.js';
 
 export interface BrandXpubKey {
@@ -49,11 +49,12 @@ const indexLimit = 2 ** 31;
 /**
  * Reserves the next receive index of the brand's key atomically: one UPDATE … RETURNING, so two
  * concurrent reservations (any number of API nodes) never get the same index. Returns undefined
- * when the brand has no key for this chain and network. Inside the caller's transaction: a
- * rollback gives the index back, so a failed derivation leaves no gap.
+ * when the brand has no key for this chain and network. Inside a transaction, a rollback gives the
+ * index back, so a failed derivation leaves no gap; on its own (`reserveAddress`) it commits at once
+ * and holds the key's row for that one statement.
  */
 export async function reserveDepositIndex(
-  transaction: Transaction,
+  transaction: Queryable,
   key: BrandXpubKey,
 ): Promise<ReservedIndex | undefined> {
   const result = await transaction.query<{ xpub: string; reserved: string }>(
