@@ -17,6 +17,8 @@ export interface LiveStatus {
 /** Subscribers per process: each holds an open connection; beyond this the stream is refused. */
 export const maxLiveSubscribers = 20_000;
 const idsPerQuery = 1000;
+/** Changed payments loaded at once: a burst must not wait for loads one by one, nor take the pool. */
+const loadConcurrency = 6;
 
 export function createLiveStatus(options: {
   database: Queryable;
@@ -38,6 +40,7 @@ export function createLiveStatus(options: {
         'select id, version from merchant_payments where id = any($1::text[])',
         [chunk],
       );
+      const changed: string[] = [];
       for (const row of result.rows) {
         const entry = subscribers.get(row.id);
         if (entry === undefined) continue;
@@ -45,10 +48,21 @@ export function createLiveStatus(options: {
         // first event and this check); a repeated event is harmless, a missed one is not.
         if (entry.version === row.version) continue;
         entry.version = row.version;
-        const payment = await options.load(row.id);
-        if (payment === undefined) continue;
-        for (const listener of [...entry.listeners]) listener(payment);
+        changed.push(row.id);
       }
+      // A burst of changes (a block confirming many payments) is loaded a few at a time in
+      // parallel, each delivered as soon as it is loaded (bench/README.md "Live status").
+      let next = 0;
+      const worker = async () => {
+        while (next < changed.length) {
+          const id = changed[next]!;
+          next += 1;
+          const payment = await options.load(id);
+          if (payment === undefined) continue;
+          for (const listener of [...(subscribers.get(id)?.listeners ?? [])]) listener(payment);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(loadConcurrency, changed.length) }, worker));
     }
   }
 
