@@ -1,4 +1,6 @@
-import type { CryptoCurrency } from '../schemas/currencies.js';
+import type { LocaleCode } from '../i18n/locales.js';
+import type { CryptoCurrency, CurrencyCode, FiatCurrency } from '../schemas/currencies.js';
+import type { MerchantSettlementTab } from '../schemas/merchant-settlement.js';
 import type { SettlementInfo } from '../schemas/settlement-info.js';
 import type { JsonObject } from './call-definition.js';
 
@@ -92,4 +94,51 @@ export interface MerchantQuery {
 export interface MarketRatesQuery {
   for?: 'market' | 'seller';
   merchant_id?: string;
+}
+
+/** GET /transactions/getMerchantSettlments: one tab of spec §2's merchantSettlements, in cursor pages. */
+export interface MerchantSettlementsQuery {
+  tab: MerchantSettlementTab;
+  /** 1 to 100, default 20. */
+  limit?: number;
+  /** next_cursor of the previous page. */
+  cursor?: string;
+}
+
+/** Merchant widget: POST /api/markets (currency: the fiat to price in, default EUR). */
+export interface MerchantMarketsBody {
+  merchant_id: string;
+  currency?: FiatCurrency;
+}
+
+/**
+ * Merchant base: POST /api/sendlink, authorised by the merchant's secret key or session. lang is
+ * the customer's language (one of the 7 locales; anything else sends English).
+ */
+export interface SendLinkBody {
+  merchant_id: string;
+  transaction_id: string;
+  email: string;
+  lang?: LocaleCode | (string & {});
+  idempotency_key?: string;
+}
+
+/** POST /users/merchant/payouts: an amount of one wallet to the settlement bank account. */
+export interface MerchantPayoutBody {
+  currency: CurrencyCode;
+  amount: string;
+  /** The fiat the bank receives for a coin payout (default EUR); a fiat payout is sent as is. */
+  payout_currency?: FiatCurrency;
+  idempotency_key: string;
+}
+
+/** POST /users/merchant/payments/{id}/refund: the customer's address on the payment's coin and network. */
+export interface PaymentRefundBody {
+  address: string;
+}
+
+/** GET /users/merchant/payouts. */
+export interface MerchantPageQuery {
+  limit?: number;
+  cursor?: string;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { configurationDetailsSchema } from '../schemas/configuration.js';
+import { settlementInfoDetailsSchema } from '../schemas/merchant-settlement.js';
 import { currentUserDetailsSchema, loginDetailsSchema } from '../schemas/user.js';
 import type { JsonObject } from './call-definition.js';
 import { defineCall } from './call-definition.js';
@@ -33,9 +34,17 @@ export const userCalls = {
   changeOtp: defineCall<JsonObject>()({ method: 'PATCH', path: '/users/changeOTP' }),
   editUser: defineCall<JsonObject>()({ method: 'PATCH', path: '/users/edit' }),
   editMerchant: defineCall<JsonObject>()({ method: 'PATCH', path: '/users/merchant/edit' }),
+  /** All six fields of spec §3 (IBAN and SWIFT/BIC checked); answers what is stored. */
   updateSettlementInfo: defineCall<UpdateSettlementInfoBody>()({
     method: 'PATCH',
     path: '/users/updateSettlementInfo',
+    details: settlementInfoDetailsSchema,
+  }),
+  /** The merchant's settlement info as stored ('' fields and updated_at null before the first save). */
+  getSettlementInfo: defineCall()({
+    method: 'GET',
+    path: '/users/settlementInfo',
+    details: settlementInfoDetailsSchema,
   }),
   updateWebhook: defineCall<JsonObject>()({ method: 'PATCH', path: '/users/updateWebhook' }),
   forgetPassword: defineCall<JsonObject>()({ method: 'POST', path: '/users/forgetPassword' }),

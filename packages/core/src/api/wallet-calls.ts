@@ -1,11 +1,12 @@
 import { beneficiaryListSchema } from '../schemas/beneficiary.js';
+import { merchantSettlementPageSchema } from '../schemas/merchant-settlement.js';
 import { cardListSchema } from '../schemas/card.js';
 import { transactionPageSchema } from '../schemas/transaction.js';
 import { depositBankDetailsSchema } from '../schemas/deposit-bank-details.js';
 import { userBalancesDetailsSchema } from '../schemas/wallet.js';
 import type { JsonObject, QueryParams } from './call-definition.js';
 import { defineCall } from './call-definition.js';
-import type { CreateWalletBody } from './request-bodies.js';
+import type { CreateWalletBody, MerchantSettlementsQuery } from './request-bodies.js';
 
 /** Spec §7 "Wallets and transactions" (paths spelled as the spec spells them). */
 export const walletCalls = {
@@ -19,9 +20,11 @@ export const walletCalls = {
     path: '/transactions/getTransactions',
     details: transactionPageSchema,
   }),
-  getMerchantSettlments: defineCall<undefined, QueryParams>()({
+  /** Spec §2 merchantSettlements: `?tab=widget|creditcards|wire`, cursor pages of at most 100. */
+  getMerchantSettlments: defineCall<undefined, MerchantSettlementsQuery>()({
     method: 'GET',
     path: '/transactions/getMerchantSettlments',
+    details: merchantSettlementPageSchema,
   }),
   getWalletActivity: defineCall<undefined, QueryParams>()({ method: 'GET', path: '/transactions/getWalletActivity' }),
   getWalletBalanceActivity: defineCall<undefined, QueryParams>()({

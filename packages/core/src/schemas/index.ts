@@ -16,3 +16,4 @@ export * from './widget-transaction.js';
 export * from './market.js';
 export * from './coin-article.js';
 export * from './merchant-payment.js';
+export * from './merchant-settlement.js';

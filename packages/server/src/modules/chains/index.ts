@@ -45,3 +45,4 @@ export type { DepositSigner, SweepSigningRequest } from './sending/deposit-keys.
 export { createHttpDepositSigner, DepositSignerError } from './signer/http-deposit-signer.js';
 export { startDepositSigner, type DepositSignerSettings } from './signer/deposit-signer-server.js';
 export { gasFeeTransferId } from './sending/gas-fees.js';
+export { createSendRequest, findSend, type NewSend, type SendRecord } from './sending/send-requests.js';

@@ -1,8 +1,11 @@
 /**
  * The merchants module (issue 6): merchants and API keys (075_merchants.sql), payments with their
  * BTCPay-style state machine (076_merchant_payments.sql, payment-state.ts), settlement to the
- * merchant's wallet net of fees through the ledger, live status over Server-Sent Events, and the
- * spec §7 "Merchant widget" calls under the merchant base. README.md documents the choices.
+ * merchant's wallet net of fees through the ledger with settlement records (082), settlement info
+ * (081), payouts to the settlement bank account (083), refunds through the chains module's sends
+ * (084), payment links with an expiry and emailed links (085), the dashboard sums of spec §4, live
+ * status over Server-Sent Events, and the spec §7 "Merchant widget" calls under the merchant base.
+ * README.md documents the choices.
  */
 import type { CryptoCurrency } from '@platform/core';
 import type { Env } from '../../config/env.js';
@@ -23,6 +26,10 @@ export {
   type PaymentsContext,
 } from './payments-service.js';
 export { nextPaymentState } from './payment-state.js';
+export { settleCardSale, CardSaleConflictError, type CardSale } from './card-sales.js';
+export { requestRefund, progressRefund, progressOpenRefunds } from './refunds.js';
+export { requestPayout, settlePayout } from './payouts.js';
+export { merchantSummary, stagesOf } from './summary.js';
 
 /** The payments context from the environment: confirmations as the chains module applies them. */
 export function paymentsContextOptions(env: Env): Omit<PaymentsContext, 'database'> {
@@ -41,6 +48,7 @@ export function paymentsContextOptions(env: Env): Omit<PaymentsContext, 'databas
       ...(chains.eth?.usdtContract === undefined ? {} : { USDT: chains.eth.usdtContract }),
       ...(chains.eth?.usdcContract === undefined ? {} : { USDC: chains.eth.usdcContract }),
     },
+    publicUrl: env.publicUrl,
     now: () => new Date(),
   };
 }

@@ -3,11 +3,12 @@ import {
   decimalAmountSchema,
   fiatCurrencies,
   merchantCurrencySchema,
-  merchantPaymentSchema,
+  merchantPaymentViewSchema,
   merchantProfileSchema,
   type CryptoCurrency,
   type MerchantCurrency,
   type MerchantPayment,
+  type MerchantPaymentView,
   type MerchantProfile,
 } from '@platform/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,8 +19,12 @@ import { HttpFailure } from '../../errors/http-failure.js';
 import { failureResponses, successSchema, toHttpFailure } from '../wallets/route-support.js';
 import { authenticateMerchantKey } from './api-keys.js';
 import { findMerchant, type MerchantRecord } from './merchant-repository.js';
-import { createPayment, getPayment, selectPaymentCurrency } from './payments-service.js';
+import { coinNames } from './coin-names.js';
+import { marketsRoutes } from './markets-routes.js';
 import type { MerchantsService } from './merchants-plugin.js';
+import { linkExpiryFields, linkExpiresAt } from './payment-link-expiry.js';
+import { createPayment, getPayment, selectPaymentCurrency } from './payments-service.js';
+import { sendLinkRoutes } from './send-link-routes.js';
 
 const failures = failureResponses;
 const ok = successSchema;
@@ -36,14 +41,6 @@ const coinSchema = z
   })
   .transform((value) => value as CryptoCurrency);
 
-const coinNames: Record<CryptoCurrency, string> = {
-  BTC: 'Bitcoin',
-  LTC: 'Litecoin',
-  ETH: 'Ethereum',
-  BCH: 'Bitcoin Cash',
-  USDT: 'Tether USD',
-  USDC: 'USD Coin',
-};
 const coinDecimals: Record<CryptoCurrency, number> = { BTC: 8, LTC: 8, ETH: 18, BCH: 8, USDT: 6, USDC: 6 };
 
 /** The merchant a request names, or the spec's thrown message (§8) as a 404. */
@@ -97,17 +94,18 @@ const createBodySchema = z
     c2: text(500),
     c3: text(500),
     c4: text(500),
+    ...linkExpiryFields,
   })
   .strict();
 
 /** What POST /api/transaction answers: the spec's fields, plus the whole payment. */
-const createdSchema = merchantPaymentSchema.extend({
+const createdSchema = merchantPaymentViewSchema.extend({
   transaction_token: z.string(),
   currency_1_amount: z.string().nullable(),
   transaction_product: z.string().nullable(),
 });
 
-function createdDetails(payment: MerchantPayment) {
+function createdDetails(payment: MerchantPaymentView) {
   return { ...payment, transaction_token: payment.transaction_id, transaction_product: payment.product };
 }
 
@@ -122,6 +120,24 @@ export interface MerchantApiRoutesOptions {
 export const merchantApiRoutes: FastifyPluginAsyncZod<MerchantApiRoutesOptions> = async (app, options) => {
   const { service } = options;
   const mode = service.context.testMode ? 'test' : 'live';
+  await app.register(marketsRoutes);
+  await app.register(sendLinkRoutes, { service });
+
+  /** The payment, recomputed first when a time limit passed (the periodic pass may not have run yet). */
+  const currentPayment = async (paymentId: string) => {
+    const payment = await getPayment(service.context, paymentId);
+    if (payment === undefined) return undefined;
+    const now = service.context.now().getTime();
+    const limit =
+      payment.status === 'awaiting_currency'
+        ? payment.link_expires_at
+        : payment.status === 'new'
+          ? payment.expires_at
+          : null;
+    if (limit === null || limit === undefined || new Date(limit).getTime() >= now) return payment;
+    await service.refresh(paymentId);
+    return getPayment(service.context, paymentId);
+  };
 
   app.post(
     '/api/currencies',
@@ -214,6 +230,7 @@ export const merchantApiRoutes: FastifyPluginAsyncZod<MerchantApiRoutesOptions> 
           returnUrl: body.return_url,
           customerEmail: body.customer_email,
           idempotencyKey,
+          linkExpiresAt: linkExpiresAt(body, service.context.now()),
         });
         return { request_status: 1 as const, request_details: createdDetails(payment) };
       } catch (error) {
@@ -229,11 +246,11 @@ export const merchantApiRoutes: FastifyPluginAsyncZod<MerchantApiRoutesOptions> 
         summary: 'The whole payment (status, amounts, on-chain payments)',
         tags: ['merchant widget'],
         body: z.object({ transaction_id: paymentIdSchema, merchant_id: merchantIdSchema }),
-        response: { 200: ok(merchantPaymentSchema), ...failures },
+        response: { 200: ok(merchantPaymentViewSchema), ...failures },
       },
     },
     async (request) => {
-      const payment = await getPayment(service.context, request.body.transaction_id);
+      const payment = await currentPayment(request.body.transaction_id);
       if (payment === undefined || payment.merchant_id !== request.body.merchant_id) {
         throw new HttpFailure(404, 'not_found', 'Session Expired Please Make another transaction.');
       }
@@ -248,7 +265,7 @@ export const merchantApiRoutes: FastifyPluginAsyncZod<MerchantApiRoutesOptions> 
         summary: 'The customer chooses the coin: address derived, rate fixed for 900 s',
         tags: ['merchant widget'],
         body: z.object({ transaction_id: paymentIdSchema, merchant_id: merchantIdSchema, currency_1_iso: coinSchema }),
-        response: { 200: ok(merchantPaymentSchema), ...failures },
+        response: { 200: ok(merchantPaymentViewSchema), ...failures },
       },
     },
     async (request) => {

@@ -1,14 +1,19 @@
-import { cryptoCurrencies, decimalAmountSchema, fiatCurrencies, merchantPaymentSchema } from '@platform/core';
+import { cryptoCurrencies, decimalAmountSchema, fiatCurrencies, merchantPaymentViewSchema } from '@platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpFailure } from '../../errors/http-failure.js';
 import { authOf, failureResponses, successSchema, toHttpFailure } from '../wallets/route-support.js';
 import { listMerchantKeys, rotateMerchantKeys } from './api-keys.js';
-import { findMerchantByUser, type MerchantRecord } from './merchant-repository.js';
+import { maxPageSize, merchantOfUser } from './merchant-area-support.js';
+import type { MerchantRecord } from './merchant-repository.js';
 import type { MerchantsService } from './merchants-plugin.js';
 import { paymentColumns, loadPaymentDeposits, normalizePaymentRow, type PaymentRow } from './payment-repository.js';
 import { toMerchantPayment } from './payment-view.js';
+import { payoutOperatorRoutes } from './payout-operator-routes.js';
+import { linkExpiryFields, linkExpiresAt } from './payment-link-expiry.js';
 import { acceptLatePayment, createPayment, getPayment } from './payments-service.js';
+import { requestRefund } from './refunds.js';
+import { settlementRoutes } from './settlement-routes.js';
 
 const failures = failureResponses;
 const ok = successSchema;
@@ -46,8 +51,6 @@ const merchantDetailsSchema = z.object({
   ),
 });
 
-const maxPageSize = 100;
-
 /**
  * The merchant area's calls (members app, signed-in merchant users): the merchant profile and widget
  * settings (PATCH /users/merchant/edit of spec §7), API keys shown once, payments (list with cursor
@@ -55,11 +58,7 @@ const maxPageSize = 100;
  */
 export const merchantAreaRoutes: FastifyPluginAsyncZod<{ service: MerchantsService }> = async (app, options) => {
   const { service } = options;
-  const merchantOf = async (userId: string): Promise<MerchantRecord> => {
-    const merchant = await findMerchantByUser(app.database, userId);
-    if (merchant === null) throw new HttpFailure(403, 'forbidden', 'This account is not a merchant.');
-    return merchant;
-  };
+  const merchantOf = (userId: string): Promise<MerchantRecord> => merchantOfUser(app.database, userId);
   const details = async (merchant: MerchantRecord) => ({
     merchant_id: merchant.id,
     name: merchant.name,
@@ -73,6 +72,8 @@ export const merchantAreaRoutes: FastifyPluginAsyncZod<{ service: MerchantsServi
     keys: await listMerchantKeys(app.database, merchant.id),
   });
   const preHandler = app.accounts.requireUser();
+  await app.register(settlementRoutes, { service });
+  await app.register(payoutOperatorRoutes, { service });
 
   app.get(
     '/users/merchant',
@@ -177,7 +178,7 @@ export const merchantAreaRoutes: FastifyPluginAsyncZod<{ service: MerchantsServi
             .optional(),
         }),
         response: {
-          200: ok(z.object({ payments: z.array(merchantPaymentSchema), next_cursor: z.string().nullable() })),
+          200: ok(z.object({ payments: z.array(merchantPaymentViewSchema), next_cursor: z.string().nullable() })),
           ...failures,
         },
       },
@@ -211,6 +212,8 @@ export const merchantAreaRoutes: FastifyPluginAsyncZod<{ service: MerchantsServi
       preHandler,
       schema: {
         summary: 'Create a payment from the merchant area (a payment link the customer opens)',
+        description:
+          'The link may be opened to choose a coin until link_expires_at: `expires_in` seconds (60 to 2592000) or `link_expires_at` (ISO time, as far), default 24 h. After it the status call answers `expired` and choosing a coin the widget guard message; once a coin is chosen the 900 s rate window applies.',
         tags: ['merchant area'],
         body: z
           .object({
@@ -220,9 +223,10 @@ export const merchantAreaRoutes: FastifyPluginAsyncZod<{ service: MerchantsServi
             order_id: z.string().trim().min(1).max(200).optional(),
             customer_email: z.email().max(254).optional(),
             idempotency_key: z.string().trim().min(1).max(200).optional(),
+            ...linkExpiryFields,
           })
           .strict(),
-        response: { 200: ok(merchantPaymentSchema.extend({ link: z.string() })), ...failures },
+        response: { 200: ok(merchantPaymentViewSchema.extend({ link: z.string() })), ...failures },
       },
     },
     async (request) => {
@@ -243,6 +247,7 @@ export const merchantAreaRoutes: FastifyPluginAsyncZod<{ service: MerchantsServi
           orderId: request.body.order_id,
           customerEmail: request.body.customer_email,
           idempotencyKey: request.body.idempotency_key,
+          linkExpiresAt: linkExpiresAt(request.body, service.context.now()),
           custom: {},
         });
         const link = `/widget/?merchant_id=${encodeURIComponent(merchant.id)}&transaction_id=${encodeURIComponent(payment.transaction_id)}`;
@@ -261,7 +266,7 @@ export const merchantAreaRoutes: FastifyPluginAsyncZod<{ service: MerchantsServi
         summary: 'Accept a payment that arrived after its window (paid late): it settles once confirmed',
         tags: ['merchant area'],
         params: z.object({ id: z.string().regex(/^pay_[a-z0-9]{1,60}$/) }),
-        response: { 200: ok(merchantPaymentSchema), ...failures },
+        response: { 200: ok(merchantPaymentViewSchema), ...failures },
       },
     },
     async (request) => {
@@ -269,6 +274,32 @@ export const merchantAreaRoutes: FastifyPluginAsyncZod<{ service: MerchantsServi
       const payment = await acceptLatePayment(service.context, {
         merchantId: merchant.id,
         paymentId: request.params.id,
+      });
+      service.live.poke();
+      return { request_status: 1 as const, request_details: payment };
+    },
+  );
+
+  app.post(
+    '/users/merchant/payments/:id/refund',
+    {
+      preHandler,
+      schema: {
+        summary: "Refund a payment paid late (all of it) or an overpayment's excess to the customer's address",
+        description:
+          "The address must be one of the payment's coin on this platform's network. Books merchant_payable → the chains module's send in one transaction and emits payment.refund_requested; the payment's `refund` shows requested → broadcast (txid) → sent, or failed (the coins are back and a new refund may be asked for). The same address again answers the same refund; another address while one is active is 409, and so is a payment with nothing refundable (an overpayment's excess is refundable until monitoring_until; after that it is settled to the merchant).",
+        tags: ['merchant area'],
+        params: z.object({ id: z.string().regex(/^pay_[a-z0-9]{1,60}$/) }),
+        body: z.strictObject({ address: z.string().trim().min(1).max(200) }),
+        response: { 200: ok(merchantPaymentViewSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const merchant = await merchantOf(authOf(request).userId);
+      const payment = await requestRefund(service.context, {
+        merchant,
+        paymentId: request.params.id,
+        address: request.body.address,
       });
       service.live.poke();
       return { request_status: 1 as const, request_details: payment };

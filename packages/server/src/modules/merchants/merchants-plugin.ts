@@ -2,13 +2,14 @@ import fp from 'fastify-plugin';
 import { createPeriodicTask, type PeriodicTask } from '../../lib/periodic-task.js';
 import { createLiveStatus, type LiveStatus } from './live-status.js';
 import { getPayment, refreshOpenPayments, refreshPayment, type PaymentsContext } from './payments-service.js';
+import { progressOpenRefunds } from './refunds.js';
 
 export interface MerchantsService {
   context: PaymentsContext;
   live: LiveStatus;
   /** Recomputes one payment now (after a deposit event) and wakes the live subscribers. */
   refresh(paymentId: string): Promise<void>;
-  /** One pass over the open payments (expiry, monitoring, missed deposit events). */
+  /** One pass over the open payments (expiry, monitoring, missed deposit events) and open refunds. */
   refreshOpen(): Promise<number>;
 }
 
@@ -48,7 +49,8 @@ export const merchantsPlugin = fp<MerchantsPluginOptions>(
     };
     let task: PeriodicTask<number> | undefined;
     const refreshOpen = async () => {
-      const moved = await refreshOpenPayments(context);
+      // Refunds first: a refund that failed gives its coins back before the payments are settled.
+      const moved = (await progressOpenRefunds(context)) + (await refreshOpenPayments(context));
       if (moved > 0) live.poke();
       return moved;
     };

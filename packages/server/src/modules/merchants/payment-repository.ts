@@ -32,11 +32,15 @@ export interface PaymentRow {
   settled_amount: string | null;
   fee_amount: string | null;
   late_decision: 'accepted' | 'refund_requested' | null;
+  /** Coins out of merchant_payable for refunds that are not failed (084_merchant_refunds.sql). */
+  refunded_amount: string;
   created_at: Date;
   currency_selected_at: Date | null;
   expires_at: Date | null;
   monitoring_until: Date | null;
   settled_at: Date | null;
+  /** Until when the link may be opened to choose a coin (085_merchant_payment_links.sql). */
+  link_expires_at: Date | null;
   updated_at: Date;
   version: number;
 }
@@ -44,13 +48,13 @@ export interface PaymentRow {
 export const paymentColumns = `id, merchant_id, brand_id, mode, status, exception_status, amount::text, currency, coin,
   coin_amount::text, rate, rate_pair, address, required_confirmations, amount_paid::text, amount_confirmed::text,
   order_id, product, c1, c2, c3, c4, return_url, customer_email, fee_bps, tolerance_bps, settled_amount::text,
-  fee_amount::text, late_decision, created_at, currency_selected_at, expires_at, monitoring_until, settled_at,
-  updated_at, version`;
+  fee_amount::text, late_decision, refunded_amount::text, created_at, currency_selected_at, expires_at,
+  monitoring_until, settled_at, link_expires_at, updated_at, version`;
 
 export const paymentIdPattern = /^pay_[a-z0-9]{1,60}$/;
 
 /** PGlite and node-postgres both give Date for timestamptz; this keeps a string from a driver honest. */
-function toDate(value: unknown): Date | null {
+export function toDate(value: unknown): Date | null {
   if (value === null || value === undefined) return null;
   return value instanceof Date ? value : new Date(String(value));
 }
@@ -64,6 +68,7 @@ export function normalizePaymentRow(row: PaymentRow): PaymentRow {
     expires_at: toDate(row.expires_at),
     monitoring_until: toDate(row.monitoring_until),
     settled_at: toDate(row.settled_at),
+    link_expires_at: toDate(row.link_expires_at),
   };
 }
 
@@ -84,6 +89,8 @@ export async function loadPaymentRow(
 /** The on-chain deposits to a payment's address (chains module's chain_deposits), oldest first. */
 export interface PaymentDepositRow {
   txid: string;
+  /** The network the watcher recorded it on ('simulated' in test mode): refunds are sent there. */
+  network: 'mainnet' | 'testnet' | 'regtest' | 'simulated';
   amount: string;
   status: 'detected' | 'confirming' | 'credited' | 'dust' | 'replaced' | 'reversed';
   confirmations: number;
@@ -93,7 +100,7 @@ export interface PaymentDepositRow {
 
 export async function loadPaymentDeposits(queryable: Queryable, paymentId: string): Promise<PaymentDepositRow[]> {
   const result = await queryable.query<PaymentDepositRow>(
-    `select txid, amount::text, status, confirmations, required_confirmations, created_at
+    `select txid, network, amount::text, status, confirmations, required_confirmations, created_at
      from chain_deposits where payment_id = $1 order by created_at, id limit 100`,
     [paymentId],
   );

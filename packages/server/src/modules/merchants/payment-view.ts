@@ -1,5 +1,12 @@
-import { toDecimalString, type CryptoCurrency, type FiatCurrency, type MerchantPayment } from '@platform/core';
+import {
+  toDecimalString,
+  type CryptoCurrency,
+  type FiatCurrency,
+  type MerchantPayment,
+  type MerchantPaymentView,
+} from '@platform/core';
 import type { PaymentDepositRow, PaymentRow } from './payment-repository.js';
+import type { RefundRow } from './refund-repository.js';
 
 const onChainState = (deposit: PaymentDepositRow): MerchantPayment['payments'][number]['state'] => {
   if (deposit.status === 'credited') return 'confirmed';
@@ -14,8 +21,8 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 export function toMerchantPayment(
   row: PaymentRow,
   deposits: readonly PaymentDepositRow[],
-  extras: { qr: string | null },
-): MerchantPayment {
+  extras: { qr: string | null; refund?: RefundRow | undefined },
+): MerchantPaymentView {
   const coin = row.coin as CryptoCurrency | null;
   const due = row.coin_amount === null ? 0n : BigInt(row.coin_amount);
   const paid = BigInt(row.amount_paid);
@@ -62,5 +69,18 @@ export function toMerchantPayment(
     expires_at: row.coin === null ? null : iso(row.expires_at),
     monitoring_until: iso(row.monitoring_until),
     settled_at: iso(row.settled_at),
+    link_expires_at: iso(row.link_expires_at),
+    refund:
+      extras.refund === undefined || coin === null
+        ? null
+        : {
+            refund_id: extras.refund.id,
+            reason: extras.refund.reason,
+            status: extras.refund.status,
+            amount: coinAmount(BigInt(extras.refund.amount)),
+            address: extras.refund.address,
+            txid: extras.refund.txid,
+            requested_at: extras.refund.created_at.toISOString(),
+          },
   };
 }

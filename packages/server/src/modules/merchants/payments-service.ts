@@ -5,6 +5,7 @@ import {
   type CryptoCurrency,
   type FiatCurrency,
   type MerchantPayment,
+  type MerchantPaymentView,
   type PaymentEventType,
 } from '@platform/core';
 import { paymentUri, type ChainNetwork } from '@platform/core/addresses';
@@ -18,16 +19,23 @@ import {
   platformOwner,
 } from '../ledger/ledger-service.js';
 import { convertAmount, getRateForMoney, RatesError } from '../rates/index.js';
-import { assignPaymentAddress, chainOf, ensureWallet, recordTransaction } from '../wallets/index.js';
+import { assignPaymentAddress, chainOf, ensureWallet, recordTransaction, reserveAddress } from '../wallets/index.js';
 import type { MerchantRecord } from './merchant-repository.js';
 import { nextPaymentState, type PaymentDeposit } from './payment-state.js';
 import { loadPaymentDeposits, loadPaymentRow, type PaymentRow } from './payment-repository.js';
 import { toMerchantPayment } from './payment-view.js';
+import { findPaymentRefund } from './refund-repository.js';
+import { recordWidgetSettlement } from './settlement-records.js';
 
 /** How long after the 900 s window a full payment is still accepted as "paid late" (BTCPay: 24 h). */
 export const monitoringWindowSeconds = 86_400;
-/** How long a payment waits for the customer to choose a coin (a payment link may be opened later). */
+/**
+ * How long a payment waits for the customer to choose a coin (a payment link may be opened until
+ * then) when the merchant does not say: 24 h. A merchant may ask for 60 s to 30 days.
+ */
 export const awaitingCurrencySeconds = 86_400;
+export const minLinkExpirySeconds = 60;
+export const maxLinkExpirySeconds = 30 * 86_400;
 
 export interface PaymentEvent {
   type: PaymentEventType;
@@ -48,6 +56,8 @@ export interface PaymentsContext {
   /** ERC-20 contracts for payment URIs (EIP-681), when configured. */
   tokenContracts: Partial<Record<'USDT' | 'USDC', string>>;
   now(): Date;
+  /** PUBLIC_URL: the origin of links in emails (payment links); absent: the request's brand host. */
+  publicUrl?: string | undefined;
   /** Called inside the payment's transaction for every state change (webhooks). */
   onPaymentEvent?: (transaction: Transaction, event: PaymentEvent) => Promise<void>;
 }
@@ -66,6 +76,8 @@ export interface CreatePaymentInput {
   returnUrl?: string | undefined;
   customerEmail?: string | undefined;
   idempotencyKey?: string | undefined;
+  /** Until when the link may be opened to choose a coin; default now + awaitingCurrencySeconds. */
+  linkExpiresAt?: Date | undefined;
 }
 
 /**
@@ -73,7 +85,7 @@ export interface CreatePaymentInput {
  * created first when the request is the same, and a 409 when it differs. With a coin, the address is
  * derived and the rate fixed at once (spec: POST /api/transaction answers currency_1_address).
  */
-export async function createPayment(context: PaymentsContext, input: CreatePaymentInput): Promise<MerchantPayment> {
+export async function createPayment(context: PaymentsContext, input: CreatePaymentInput): Promise<MerchantPaymentView> {
   const { merchant } = input;
   if (input.coin !== undefined && !merchant.currencies.includes(input.coin)) {
     throw new HttpFailure(400, 'validation_failed', {
@@ -104,12 +116,19 @@ export async function createPayment(context: PaymentsContext, input: CreatePayme
     }
     const id = newPaymentId();
     const now = context.now();
+    const linkExpiresAt = input.linkExpiresAt ?? new Date(now.getTime() + awaitingCurrencySeconds * 1000);
+    const linkSeconds = (linkExpiresAt.getTime() - now.getTime()) / 1000;
+    if (linkSeconds < minLinkExpirySeconds - 1 || linkSeconds > maxLinkExpirySeconds + 1) {
+      throw new HttpFailure(400, 'validation_failed', {
+        expires_in: `A payment link expires after ${minLinkExpirySeconds} s to ${maxLinkExpirySeconds / 86_400} days.`,
+      });
+    }
     await transaction.query(
       `insert into merchant_payments (id, merchant_id, brand_id, mode, status, amount, currency, order_id, product,
          c1, c2, c3, c4, return_url, customer_email, idempotency_key, fee_bps, tolerance_bps, created_at, updated_at,
-         expires_at)
+         expires_at, link_expires_at)
        values ($1, $2, $3, $4, 'awaiting_currency', $5::numeric, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-         $18, $18, $19)`,
+         $18, $18, $19, $19)`,
       [
         id,
         merchant.id,
@@ -129,7 +148,7 @@ export async function createPayment(context: PaymentsContext, input: CreatePayme
         merchant.feeBps,
         merchant.toleranceBps,
         now,
-        new Date(now.getTime() + awaitingCurrencySeconds * 1000),
+        linkExpiresAt,
       ],
     );
     const row = await loadPaymentRow(transaction, id, { lock: true });
@@ -163,7 +182,7 @@ function sameRequest(row: PaymentRow, input: CreatePaymentInput): boolean {
 export async function selectPaymentCurrency(
   context: PaymentsContext,
   input: { merchant: MerchantRecord; paymentId: string; coin: CryptoCurrency },
-): Promise<MerchantPayment> {
+): Promise<MerchantPaymentView> {
   const { merchant, coin } = input;
   if (!merchant.currencies.includes(coin)) {
     throw new HttpFailure(400, 'validation_failed', { currency_1_iso: `${coin} is not accepted by this merchant.` });
@@ -175,6 +194,22 @@ export async function selectPaymentCurrency(
     currency: coin,
     network: context.network,
   });
+  // The address is reserved before the payment's transaction, in its own statement: reserving it
+  // inside would hold the brand key's row until the commit and queue every concurrent creation
+  // behind it (bench/README.md "Payment creation"). Only a payment still waiting for its coin
+  // reserves; one that a concurrent request completes first leaves its index unused (harmless).
+  const waiting = await context.database.query(
+    `select 1 from merchant_payments where id = $1 and merchant_id = $2 and coin is null and status = 'awaiting_currency'`,
+    [input.paymentId, merchant.id],
+  );
+  const reserved =
+    waiting.rows.length === 0
+      ? undefined
+      : await reserveAddress(context.database, {
+          brandId: merchant.brandId,
+          chain: chainOf(coin),
+          network: context.network,
+        });
   await context.database.transaction(async (transaction) => {
     const row = await loadPaymentRow(transaction, input.paymentId, { lock: true });
     if (row === undefined || row.merchant_id !== merchant.id) {
@@ -209,13 +244,17 @@ export async function selectPaymentCurrency(
       rounding: 'up',
     });
     if (due <= 0n) throw new HttpFailure(400, 'validation_failed', { amount: 'The amount is too small to pay.' });
-    const address = await assignPaymentAddress(transaction, {
-      brandId: merchant.brandId,
-      userId: merchant.userId,
-      chain: chainOf(coin),
-      network: context.network,
-      paymentId: row.id,
-    });
+    const address = await assignPaymentAddress(
+      transaction,
+      {
+        brandId: merchant.brandId,
+        userId: merchant.userId,
+        chain: chainOf(coin),
+        network: context.network,
+        paymentId: row.id,
+      },
+      reserved,
+    );
     const expiresAt = new Date(now.getTime() + widgetTimerSeconds * 1000);
     await transaction.query(
       `update merchant_payments set status = 'new', coin = $2, coin_amount = $3::numeric, rate = $4, rate_pair = $5,
@@ -248,11 +287,12 @@ export async function getPayment(
   context: Pick<PaymentsContext, 'database' | 'network' | 'tokenContracts'>,
   paymentId: string,
   queryable: Queryable = context.database,
-): Promise<MerchantPayment | undefined> {
+): Promise<MerchantPaymentView | undefined> {
   const row = await loadPaymentRow(queryable, paymentId, { lock: false });
   if (row === undefined) return undefined;
   const deposits = await loadPaymentDeposits(queryable, paymentId);
-  return toMerchantPayment(row, deposits, { qr: qrOf(context, row) });
+  const refund = await findPaymentRefund(queryable, paymentId);
+  return toMerchantPayment(row, deposits, { qr: qrOf(context, row), refund });
 }
 
 function qrOf(context: Pick<PaymentsContext, 'network' | 'tokenContracts'>, row: PaymentRow): string | null {
@@ -318,9 +358,9 @@ export async function refreshPayment(context: PaymentsContext, paymentId: string
     const confirmedChanged = next.confirmedBaseUnits.toString() !== row.amount_confirmed;
     const statusChanged = next.status !== row.status;
     const exceptionChanged = next.exceptionStatus !== row.exception_status;
+    const settlementTarget = settleableBaseUnits(row, next, now);
     const needsSettlement =
-      next.status === 'settled' &&
-      BigInt(row.settled_amount ?? '0') + BigInt(row.fee_amount ?? '0') < next.confirmedBaseUnits;
+      next.status === 'settled' && BigInt(row.settled_amount ?? '0') + BigInt(row.fee_amount ?? '0') < settlementTarget;
     if (!paidChanged && !confirmedChanged && !statusChanged && !exceptionChanged && !needsSettlement) return false;
     await transaction.query(
       `update merchant_payments set status = $2, exception_status = $3, amount_paid = $4::numeric,
@@ -336,7 +376,7 @@ export async function refreshPayment(context: PaymentsContext, paymentId: string
         now,
       ],
     );
-    if (needsSettlement) await settle(transaction, row, next.confirmedBaseUnits);
+    if (needsSettlement) await settle(transaction, row, settlementTarget);
     const updated = await loadPaymentRow(transaction, row.id, { lock: false });
     if (updated === undefined) throw new Error('payment vanished');
     const version = updated.version;
@@ -357,11 +397,32 @@ export async function refreshPayment(context: PaymentsContext, paymentId: string
 }
 
 /**
- * Settles what is confirmed and not yet settled: merchant_payable → the merchant's wallet (net)
- * and → fee revenue (the fee in basis points, rounded up: the platform's favour, documented), as
- * linked transfers keyed by the payment and the running settled total, so a retry moves nothing twice.
+ * What a settled payment should have moved to the merchant in all (settled + fee): what is
+ * confirmed, less what went out for refunds. An overpayment's excess (above the amount due) stays
+ * in merchant_payable until the monitoring window ends, so the merchant can refund it
+ * (POST /users/merchant/payments/{id}/refund); after that it is settled like the rest.
  */
-async function settle(transaction: Transaction, row: PaymentRow, confirmed: bigint): Promise<void> {
+export function settleableBaseUnits(
+  row: Pick<PaymentRow, 'coin_amount' | 'monitoring_until' | 'refunded_amount'>,
+  next: { exceptionStatus: string; confirmedBaseUnits: bigint },
+  now: Date,
+): bigint {
+  const refunded = BigInt(row.refunded_amount);
+  let target = next.confirmedBaseUnits - refunded;
+  const due = row.coin_amount === null ? null : BigInt(row.coin_amount);
+  const excessHeld =
+    next.exceptionStatus === 'paid_over' && row.monitoring_until !== null && now <= row.monitoring_until;
+  if (excessHeld && due !== null && target > due) target = due;
+  return target > 0n ? target : 0n;
+}
+
+/**
+ * Settles up to `target` (what should be settled in all): merchant_payable → the merchant's wallet
+ * (net) and → fee revenue (the fee in basis points, rounded up: the platform's favour, documented),
+ * as linked transfers keyed by the payment and the running settled total, so a retry moves nothing
+ * twice. The round is also a settlement record (merchant_settlements) in the same transaction.
+ */
+async function settle(transaction: Transaction, row: PaymentRow, target: bigint): Promise<void> {
   const coin = row.coin as CryptoCurrency;
   const merchantUser = await transaction.query<{ user_id: string }>('select user_id from merchants where id = $1', [
     row.merchant_id,
@@ -369,7 +430,7 @@ async function settle(transaction: Transaction, row: PaymentRow, confirmed: bigi
   const userId = merchantUser.rows[0]?.user_id;
   if (userId === undefined) throw new Error(`merchant ${row.merchant_id} vanished`);
   const already = BigInt(row.settled_amount ?? '0') + BigInt(row.fee_amount ?? '0');
-  const gross = confirmed - already;
+  const gross = target - already;
   if (gross <= 0n) return;
   const fee = (gross * BigInt(row.fee_bps) + 9_999n) / 10_000n;
   const net = gross - fee;
@@ -410,6 +471,17 @@ async function settle(transaction: Transaction, row: PaymentRow, confirmed: bigi
        fee_amount = coalesce(fee_amount, 0) + $3::numeric where id = $1`,
     [row.id, net.toString(), fee.toString()],
   );
+  await recordWidgetSettlement(transaction, {
+    id: `mset_${round}`,
+    merchantId: row.merchant_id,
+    paymentId: row.id,
+    orderId: row.order_id,
+    currency: coin,
+    grossBaseUnits: gross,
+    feeBaseUnits: fee,
+    netTransferId: net > 0n ? `pset_${round}`.slice(0, 64) : null,
+    feeTransferId: fee > 0n ? `pfee_${round}`.slice(0, 64) : null,
+  });
   if (net > 0n) {
     await recordTransaction(transaction, {
       brandId: row.brand_id,
@@ -424,7 +496,8 @@ async function settle(transaction: Transaction, row: PaymentRow, confirmed: bigi
   }
 }
 
-async function notify(
+/** Hands a change of the payment to onPaymentEvent (webhooks) inside the change's transaction. */
+export async function notify(
   context: PaymentsContext,
   transaction: Transaction,
   row: PaymentRow,
@@ -433,7 +506,8 @@ async function notify(
 ): Promise<void> {
   if (context.onPaymentEvent === undefined) return;
   const deposits = await loadPaymentDeposits(transaction, row.id);
-  const payment = toMerchantPayment(row, deposits, { qr: qrOf(context, row) });
+  const refund = await findPaymentRefund(transaction, row.id);
+  const payment = toMerchantPayment(row, deposits, { qr: qrOf(context, row), refund });
   await context.onPaymentEvent(transaction, { type, payment, eventKey });
 }
 
@@ -441,7 +515,7 @@ async function notify(
 export async function acceptLatePayment(
   context: PaymentsContext,
   input: { merchantId: string; paymentId: string },
-): Promise<MerchantPayment> {
+): Promise<MerchantPaymentView> {
   await context.database.transaction(async (transaction) => {
     const row = await loadPaymentRow(transaction, input.paymentId, { lock: true });
     if (row === undefined || row.merchant_id !== input.merchantId)
@@ -450,6 +524,9 @@ export async function acceptLatePayment(
       throw new HttpFailure(409, 'conflict', 'Only a payment that was paid late can be accepted.');
     }
     if (row.late_decision === 'accepted') return;
+    if (row.late_decision === 'refund_requested') {
+      throw new HttpFailure(409, 'conflict', 'This payment is being refunded to the customer: it cannot be accepted.');
+    }
     await transaction.query(
       `update merchant_payments set late_decision = 'accepted', updated_at = now(), version = version + 1 where id = $1`,
       [row.id],
@@ -468,7 +545,10 @@ export async function refreshOpenPayments(context: PaymentsContext, limit = 500)
     `select id from merchant_payments
      where status in ('awaiting_currency', 'new', 'processing')
         or (status = 'expired' and monitoring_until > now() - interval '1 hour')
-        or (status = 'settled' and amount_confirmed > coalesce(settled_amount, 0) + coalesce(fee_amount, 0))
+        or (status = 'settled'
+          and amount_confirmed > coalesce(settled_amount, 0) + coalesce(fee_amount, 0) + refunded_amount
+          -- an overpayment's excess waits in merchant_payable until the monitoring window ends
+          and (exception_status <> 'paid_over' or monitoring_until is null or monitoring_until < now()))
      order by updated_at limit $1`,
     [limit],
   );

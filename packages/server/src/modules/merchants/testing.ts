@@ -49,3 +49,69 @@ export async function createTestMerchant(
   );
   return { user, merchantId, keys };
 }
+
+/** Tests only: the merchant's session re-authenticated (payouts need a step-up). */
+export async function stepUp(app: App, merchant: TestMerchant): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/reauthenticate',
+    headers: merchant.user.headers,
+    payload: { password: merchant.user.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`step-up failed: ${response.body}`);
+}
+
+/** Base units of a coin with 8 decimals as the decimal string the simulated chain takes. */
+export const coins8 = (baseUnits: bigint) =>
+  `${baseUnits / 100_000_000n}.${(baseUnits % 100_000_000n).toString().padStart(8, '0')}`;
+
+/**
+ * Tests only: a payment created with the merchant's secret key in LTC, paid on the simulated
+ * chain with `paid` (default: the amount due) and taken through `confirmations` mined blocks
+ * (watcher and payment pass after each). Answers the created payment.
+ */
+export async function payOnSimulatedChain(
+  app: App,
+  merchant: TestMerchant,
+  options: {
+    amount: string;
+    paid?: (dueBaseUnits: bigint) => bigint;
+    blocks?: number;
+    extra?: Record<string, unknown>;
+  },
+): Promise<{ transaction_id: string; currency_1_amount: string; currency_1_address: string; due: bigint }> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/m/api/transaction',
+    headers: { authorization: `Bearer ${merchant.keys.secret}` },
+    payload: {
+      merchant_id: merchant.merchantId,
+      amount: options.amount,
+      currency: 'EUR',
+      currency_1_iso: 'LTC',
+      ...options.extra,
+    },
+  });
+  if (created.statusCode !== 200) throw new Error(`creating a payment failed: ${created.body}`);
+  const payment = created.json().request_details as {
+    transaction_id: string;
+    currency_1_amount: string;
+    currency_1_address: string;
+  };
+  const due = BigInt(payment.currency_1_amount.replace('.', ''));
+  const paid = options.paid?.(due) ?? due;
+  const pay = await app.inject({
+    method: 'POST',
+    url: '/api/test-mode/chain/pay',
+    payload: { address: payment.currency_1_address, amount: coins8(paid), currency: 'LTC' },
+  });
+  if (pay.statusCode !== 200) throw new Error(`paying failed: ${pay.body}`);
+  await app.chains.watchers.LTC!.runCycle();
+  await app.merchants.refreshOpen();
+  for (let block = 0; block < (options.blocks ?? 0); block += 1) {
+    await app.chains.simulated.LTC!.mine();
+    await app.chains.watchers.LTC!.runCycle();
+    await app.merchants.refreshOpen();
+  }
+  return { ...payment, due };
+}
