@@ -64,10 +64,15 @@ function isUniqueViolationOf(error: unknown, constraintPart: string): boolean {
 }
 
 /**
- * The same in its own transaction. Idempotent: an existing wallet is returned with created false.
+ * The same in its own transaction. Idempotent: an existing wallet is returned with created false
+ * (read without a lock first).
  * A deposit-reference collision (50 random bits, so rare) runs the transaction again, at most 3 times.
  */
 export async function ensureWallet(database: Database, input: EnsureWalletInput): Promise<EnsureWalletResult> {
+  // Wallets are never deleted: one that exists is answered without taking the user's wallet lock
+  // (every payment creation of a merchant asks for the wallet its settlement lands in).
+  const existing = await findWallet(database, input);
+  if (existing !== undefined) return { wallet: existing, created: false };
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await database.transaction((transaction) => ensureWalletInTransaction(transaction, input));
