@@ -197,15 +197,14 @@ test('a customer pays the example shop in LTC: widget, simulated chain, signed w
     .filter({ has: page.getByRole('rowheader', { name: 'LTC' }) });
   await expect(ltcRow).toContainText(formatAmount('LTC', net, { withCurrency: true }));
 
-  // TODO(merchant transactions screen): it is being built in parallel, and the built members app
-  // did not list payments at /merchantTransactions when this test was written. Once it does, add:
-  //   await page.getByRole('complementary').getByRole('link', { name: 'Merchant Transactions' }).click();
-  //   await expect(page).toHaveURL(/\/merchantTransactions$/);
-  //   const row = page.getByRole('row').filter({ hasText: orderId });
-  //   await expect(row).toContainText('Cold Storage Coffee Mug');
-  //   await expect(row).toContainText('€59.00');
-  //   await expect(row).toContainText(formatAmount('LTC', gross, { withCurrency: true }));
-  //   await expect(row).toContainText('Settled'); // the screen's text for a settled payment
+  // The merchant's transactions list the payment, settled, with its order, product and amounts.
+  await page.getByRole('complementary').getByRole('link', { name: 'Merchant Transactions' }).click();
+  await expect(page).toHaveURL(/\/merchantTransactions$/);
+  const paymentRow = page.getByRole('row').filter({ hasText: orderId });
+  await expect(paymentRow).toContainText('Cold Storage Coffee Mug');
+  await expect(paymentRow).toContainText(formatAmount('EUR', '59.00', { withCurrency: true }));
+  await expect(paymentRow).toContainText(formatAmount('LTC', gross, { withCurrency: true }));
+  await expect(paymentRow).toContainText('Settled');
 });
 
 test('the example backend refuses webhooks that are not signed with its secret, or replayed later', async ({

@@ -11,7 +11,7 @@ import {
 
 /**
  * The namespaces in the app's first bundle: those the shell (layouts, header, error pages, Session
- * Timeout modal) shows on every page. The large feature namespaces (account, wallets) load with
+ * Timeout modal) shows on every page. The large feature namespaces (account, wallets, merchant…) load with
  * the pages and layouts that show them: `lib/lazy-texts.ts`.
  */
 export const shellNamespaces = {

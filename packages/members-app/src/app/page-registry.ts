@@ -1,11 +1,25 @@
-import { createElement, type ComponentType } from 'react';
-import { isFlagOn } from '@platform/core';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { isFlagOn, type Configuration, type User } from '@platform/core';
 import { accountPages } from '../features/account/pages.js';
 import { loadTexts } from '../lib/lazy-texts.js';
+import { importWithReload } from '../lib/chunk-reload.js';
+import { merchantPages, loadWidgetSettingsTab } from '../features/merchant/pages.js';
+import { canUseMerchantArea } from '../features/merchant/utils/merchant-access.js';
 import { walletPages } from '../features/wallets/pages.js';
 
 /** A page's lazy loader: each page is its own chunk, loaded when its route is entered. */
 export type PageLoader = () => Promise<ComponentType>;
+
+/**
+ * The merchant feature's Widget Settings tab is its own chunk, loaded only when the tab is shown
+ * (most profile visitors are not merchants).
+ */
+const LazyWidgetSettings = lazy(() =>
+  importWithReload(loadWidgetSettingsTab).then((Component) => ({ default: Component })),
+);
+function WidgetSettingsTab() {
+  return createElement(Suspense, { fallback: null }, createElement(LazyWidgetSettings));
+}
 
 /**
  * Route path (as in core's `appRoutes`) → page. Each feature owns its own map; a route without a
@@ -13,9 +27,11 @@ export type PageLoader = () => Promise<ComponentType>;
  */
 /**
  * profile is composed here because features do not import each other: the account feature's page
- * with the wallets feature's Account Statements tab (profile#statements, when enable_statements).
+ * with the wallets feature's Account Statements tab (profile#statements, when enable_statements)
+ * and the merchant feature's Widget Settings tab (profile#widgetSettings, when enable_widget and
+ * the user's widget permission).
  */
-const profileWithStatements: PageLoader = () =>
+const profileWithExtraTabs: PageLoader = () =>
   Promise.all([
     import('../features/account/components/profile/profile-page.js'),
     loadTexts('account'),
@@ -30,8 +46,14 @@ const profileWithStatements: PageLoader = () =>
         visible: (configuration: { enable_statements?: unknown }) =>
           isFlagOn(configuration.enable_statements as boolean),
       },
+      {
+        id: 'widgetSettings',
+        labelKey: 'nav:header.widgetSettings',
+        Component: WidgetSettingsTab,
+        visible: (configuration: Configuration, user: User) => canUseMerchantArea('paymentLinks', configuration, user),
+      },
     ];
-    return function ProfileWithStatements() {
+    return function ProfileWithExtraTabs() {
       return createElement(profile.ProfilePage, { extraTabs });
     };
   });
@@ -39,5 +61,6 @@ const profileWithStatements: PageLoader = () =>
 export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   ...accountPages,
   ...walletPages,
-  '/profile': profileWithStatements,
+  ...merchantPages,
+  '/profile': profileWithExtraTabs,
 };

@@ -9,6 +9,8 @@ import { useLocaleStore } from '../stores/locale-store.js';
 const loaders = {
   account: () => import('@platform/core/i18n/account').then((module) => module.account),
   wallets: () => import('@platform/core/i18n/wallets').then((module) => module.wallets),
+  merchant: () => import('@platform/core/i18n/merchant').then((module) => module.merchant),
+  merchantSettings: () => import('@platform/core/i18n/merchant-settings').then((module) => module.merchantSettings),
 } satisfies Record<string, () => Promise<Readonly<Record<LocaleCode, object>>>>;
 
 export type LazyNamespace = keyof typeof loaders;

@@ -2,6 +2,8 @@ import { localeCodes, type LocaleCode } from '../locales.js';
 import { account } from './account.js';
 import { app } from './app.js';
 import { checkout } from './checkout.js';
+import { merchant } from './merchant.js';
+import { merchantSettings } from './merchant-settings.js';
 import { messages } from './messages.js';
 import { nav } from './nav.js';
 import { status } from './status.js';
@@ -17,6 +19,8 @@ export {
   account as accountTexts,
   app as appTexts,
   checkout as checkoutTexts,
+  merchant as merchantTexts,
+  merchantSettings as merchantSettingsTexts,
   messages as messagesTexts,
   nav as navTexts,
   status as statusTexts,
@@ -26,7 +30,19 @@ export {
 };
 
 /** Every namespace, each a file in this folder holding all seven locales. */
-const byNamespace = { account, app, checkout, messages, nav, status, validation, wallets, widget };
+const byNamespace = {
+  account,
+  app,
+  checkout,
+  merchant,
+  merchantSettings,
+  messages,
+  nav,
+  status,
+  validation,
+  wallets,
+  widget,
+};
 
 export type Namespace = keyof typeof byNamespace;
 export const namespaces = /* @__PURE__ */ Object.keys(byNamespace) as Namespace[];

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  merchantPaymentRowSchema,
+  merchantPaymentsQueryKey,
+  type MerchantPaymentRow,
+  type MerchantPaymentsPage,
+} from './get-merchant-payments.js';
+import { merchantAreaCall } from './merchant-area-call.js';
+
+/** A paid-late payment accepted: it settles once its coins are confirmed. */
+export function acceptLatePayment(paymentId: string): Promise<MerchantPaymentRow> {
+  return merchantAreaCall({
+    method: 'POST',
+    path: '/users/merchant/payments/{id}/acceptLate',
+    params: { id: paymentId },
+    details: merchantPaymentRowSchema,
+  });
+}
+
+/** POST .../acceptLate; the answered payment replaces its row in every loaded list. */
+export function useAcceptLatePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptLatePayment,
+    onSuccess: (payment) =>
+      queryClient.setQueriesData<InfiniteData<MerchantPaymentsPage>>({ queryKey: merchantPaymentsQueryKey }, (data) =>
+        data === undefined
+          ? data
+          : {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                payments: page.payments.map((row) => (row.transaction_id === payment.transaction_id ? payment : row)),
+              })),
+            },
+      ),
+  });
+}

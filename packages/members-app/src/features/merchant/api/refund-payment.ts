@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { apiClient } from '../../session/index.js';
+import {
+  merchantPaymentRowSchema,
+  merchantPaymentsQueryKey,
+  type MerchantPaymentRow,
+  type MerchantPaymentsPage,
+} from './get-merchant-payments.js';
+import { merchantSummaryQueryKey } from './get-merchant-summary.js';
+import { parseDetails } from './merchant-area-call.js';
+
+/**
+ * POST /users/merchant/payments/{id}/refund: a paid-late payment (all of it) or an overpayment's
+ * excess sent back to the customer's address on the payment's coin. Answers the payment with its
+ * `refund` (requested → broadcast with a txid → sent, or failed).
+ */
+export async function refundPayment(input: { paymentId: string; address: string }): Promise<MerchantPaymentRow> {
+  const answer = await apiClient().refundMerchantPayment({
+    params: { id: input.paymentId },
+    body: { address: input.address },
+  });
+  return parseDetails(merchantPaymentRowSchema, answer, 'POST /users/merchant/payments/{id}/refund');
+}
+
+/** The answered payment replaces its row in every loaded list; the balances are read again. */
+export function useRefundPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundPayment,
+    onSuccess: (payment) => {
+      queryClient.setQueriesData<InfiniteData<MerchantPaymentsPage>>({ queryKey: merchantPaymentsQueryKey }, (data) =>
+        data === undefined
+          ? data
+          : {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                payments: page.payments.map((row) => (row.transaction_id === payment.transaction_id ? payment : row)),
+              })),
+            },
+      );
+      return queryClient.invalidateQueries({ queryKey: merchantSummaryQueryKey });
+    },
+  });
+}

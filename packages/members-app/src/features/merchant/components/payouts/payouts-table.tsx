@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { merchantPayoutStatuses } from '@platform/core';
+import { useMerchantPayouts } from '../../api/merchant-payouts.js';
+import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
+import { DateTime, Money } from '../display.js';
+import { LoadFailed, LoadMore, Loading } from '../query-state.js';
+
+function PayoutStatus({ status }: { status: string }) {
+  const { t } = useTranslation('merchant');
+  const known = (merchantPayoutStatuses as readonly string[]).includes(status);
+  return (
+    <span className={`merchant-status merchant-status--${status}`}>
+      {known ? t(`settlementStatus.${status}`) : status}
+    </span>
+  );
+}
+
+/** The merchant's payouts (GET /users/merchant/payouts), newest first: amounts, status and references. */
+export function PayoutsTable() {
+  const { t } = useTranslation('merchant');
+  const failureText = useMerchantFailureText();
+  const query = useMerchantPayouts();
+  return (
+    <section aria-labelledby="payouts-title">
+      <h2 id="payouts-title">{t('payouts.listTitle')}</h2>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <LoadFailed message={failureText(query.error)} onRetry={() => void query.refetch()} />
+      ) : query.data.pages[0]?.payouts.length === 0 ? (
+        <p className="merchant-muted">{t('payouts.empty')}</p>
+      ) : (
+        <>
+          <div className="merchant-table-scroll" tabIndex={0} role="region" aria-labelledby="payouts-title">
+            <table className="data-table merchant-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('payouts.date')}</th>
+                  <th scope="col">{t('payouts.amount')}</th>
+                  <th scope="col">{t('payouts.paidOut')}</th>
+                  <th scope="col">{t('payouts.status')}</th>
+                  <th scope="col">{t('payouts.reference')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.pages
+                  .flatMap((page) => page.payouts)
+                  .map((payout) => (
+                    <tr key={payout.payout_id}>
+                      <td>
+                        <DateTime value={payout.created_at} />
+                      </td>
+                      <td>
+                        <Money currency={payout.currency} value={payout.amount} />
+                      </td>
+                      <td>
+                        <Money currency={payout.payout_currency} value={payout.payout_amount} />
+                      </td>
+                      <td>
+                        <PayoutStatus status={payout.status} />
+                        {payout.failure_reason ? (
+                          <div className="merchant-muted">
+                            {t('payouts.failureReason', { reason: payout.failure_reason })}
+                          </div>
+                        ) : null}
+                      </td>
+                      <td>
+                        {payout.reference}
+                        {payout.bank_reference ? (
+                          <div className="merchant-muted">{`${t('settlements.bankReference')}: ${payout.bank_reference}`}</div>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          </div>
+          <LoadMore
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+          />
+        </>
+      )}
+    </section>
+  );
+}

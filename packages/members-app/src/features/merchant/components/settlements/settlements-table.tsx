@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import {
+  settlementStatuses,
+  useMerchantSettlements,
+  type Settlement,
+  type SettlementTab,
+} from '../../api/get-merchant-settlements.js';
+import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
+import { DateTime, Money } from '../display.js';
+import { LoadFailed, LoadMore, Loading } from '../query-state.js';
+
+function StatusText({ status }: { status: string }) {
+  const { t } = useTranslation('merchant');
+  // A status this build has no text for is shown as the server wrote it.
+  const known = (settlementStatuses as readonly string[]).includes(status);
+  return (
+    <span className={`merchant-status merchant-status--${status}`}>
+      {known ? t(`settlementStatus.${status}`) : status}
+    </span>
+  );
+}
+
+function Rows({ settlements }: { settlements: readonly Settlement[] }) {
+  const { t } = useTranslation('merchant');
+  return settlements.map((settlement) => (
+    <tr key={settlement.id}>
+      <td>
+        <DateTime value={settlement.date} />
+      </td>
+      <td>{settlement.order_id ?? <span className="merchant-muted">–</span>}</td>
+      <td>
+        <Money currency={settlement.currency} value={settlement.gross} />
+      </td>
+      <td>
+        <Money currency={settlement.currency} value={settlement.fee} />
+      </td>
+      <td>
+        <Money currency={settlement.net_currency} value={settlement.net} />
+      </td>
+      <td>
+        <StatusText status={settlement.status} />
+      </td>
+      <td>
+        {settlement.payout_reference ?? <span className="merchant-muted">–</span>}
+        {settlement.bank_reference ? (
+          <div className="merchant-muted">{`${t('settlements.bankReference')}: ${settlement.bank_reference}`}</div>
+        ) : null}
+      </td>
+    </tr>
+  ));
+}
+
+/** One tab's settlements, newest first, "Load more" by cursor. */
+export function SettlementsTable({ tab }: { tab: SettlementTab }) {
+  const { t } = useTranslation('merchant');
+  const failureText = useMerchantFailureText();
+  const query = useMerchantSettlements(tab);
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadFailed message={failureText(query.error)} onRetry={() => void query.refetch()} />;
+  const settlements = query.data.pages.flatMap((page) => page.settlements);
+  if (settlements.length === 0) return <p className="merchant-muted">{t('settlements.empty')}</p>;
+  const caption = t(`settlements.tabs.${tab}`);
+  return (
+    <>
+      <div className="merchant-table-scroll" tabIndex={0} role="region" aria-label={caption}>
+        <table className="data-table merchant-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('settlements.date')}</th>
+              <th scope="col">{t('settlements.orderId')}</th>
+              <th scope="col">{t('settlements.gross')}</th>
+              <th scope="col">{t('settlements.fee')}</th>
+              <th scope="col">{t('settlements.net')}</th>
+              <th scope="col">{t('settlements.status')}</th>
+              <th scope="col">{t('settlements.payoutReference')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <Rows settlements={settlements} />
+          </tbody>
+        </table>
+      </div>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '@platform/core';
+import { useLocaleStore } from '../../../../stores/locale-store.js';
+import { lastAttempt, useWebhookDeliveries, type WebhookDelivery } from '../../api/get-webhook-deliveries.js';
+import { useRedeliverWebhookEvent } from '../../api/redeliver-webhook-event.js';
+import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
+import { DateTime } from '../display.js';
+import { FormMessage } from '../form-message.js';
+import { LoadFailed, LoadMore, Loading } from '../query-state.js';
+
+function Duration({ ms }: { ms: number | undefined }) {
+  const locale = useLocaleStore((state) => state.locale);
+  if (ms === undefined) return <span className="merchant-muted">–</span>;
+  const format = new Intl.NumberFormat(intlLocale(locale), {
+    style: 'unit',
+    unit: 'millisecond',
+    unitDisplay: 'short',
+  });
+  return <span>{format.format(ms)}</span>;
+}
+
+function ResponseCode({ delivery }: { delivery: WebhookDelivery }) {
+  const { t } = useTranslation('merchantSettings');
+  if (delivery.last_status_code !== null) return <span>{delivery.last_status_code}</span>;
+  if (delivery.attempt_count === 0) return <span className="merchant-muted">–</span>;
+  return <span title={delivery.last_error ?? undefined}>{t('deliveries.noResponse')}</span>;
+}
+
+/**
+ * The webhook delivery log (GET /users/webhook/deliveries): time, event type, status, response
+ * code, duration and attempts of each delivery, newest first, "Load more", and Redeliver per event
+ * (POST /users/webhook/events/{id}/redeliver).
+ */
+export function DeliveryLog() {
+  const { t } = useTranslation('merchantSettings');
+  const failureText = useMerchantFailureText();
+  const deliveries = useWebhookDeliveries(true);
+  const redeliver = useRedeliverWebhookEvent();
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const send = (delivery: WebhookDelivery) => {
+    setNotice(null);
+    redeliver.mutate(delivery.event_id, {
+      onSuccess: () => setNotice({ kind: 'success', text: t('deliveries.redelivered', { id: delivery.event_id }) }),
+      onError: (error) => setNotice({ kind: 'error', text: failureText(error) }),
+    });
+  };
+  let body;
+  if (deliveries.isPending) body = <Loading />;
+  else if (deliveries.isError)
+    body = <LoadFailed message={failureText(deliveries.error)} onRetry={() => void deliveries.refetch()} />;
+  else {
+    const rows = deliveries.data.pages.flatMap((page) => page.deliveries);
+    body =
+      rows.length === 0 ? (
+        <p className="merchant-muted">{t('deliveries.empty')}</p>
+      ) : (
+        <>
+          <div className="merchant-table-scroll" tabIndex={0} role="region" aria-label={t('deliveries.table')}>
+            <table className="data-table merchant-table">
+              <caption className="visually-hidden">{t('deliveries.table')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('deliveries.time')}</th>
+                  <th scope="col">{t('deliveries.eventType')}</th>
+                  <th scope="col">{t('deliveries.status')}</th>
+                  <th scope="col">{t('deliveries.responseCode')}</th>
+                  <th scope="col">{t('deliveries.duration')}</th>
+                  <th scope="col">{t('deliveries.attempts')}</th>
+                  <th scope="col">{t('deliveries.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((delivery) => (
+                  <tr key={delivery.delivery_id}>
+                    <td>
+                      <DateTime value={delivery.created_at} />
+                    </td>
+                    <td>
+                      <code>{delivery.event_type}</code>
+                    </td>
+                    <td>{t(`deliveries.statuses.${delivery.status}`)}</td>
+                    <td>
+                      <ResponseCode delivery={delivery} />
+                    </td>
+                    <td>
+                      <Duration ms={lastAttempt(delivery)?.duration_ms} />
+                    </td>
+                    <td>{delivery.attempt_count}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={redeliver.isPending}
+                        aria-label={t('deliveries.redeliverOf', { type: delivery.event_type, id: delivery.event_id })}
+                        onClick={() => send(delivery)}
+                      >
+                        {t('deliveries.redeliver')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <LoadMore
+            hasMore={deliveries.hasNextPage}
+            loading={deliveries.isFetchingNextPage}
+            onLoadMore={() => void deliveries.fetchNextPage()}
+          />
+        </>
+      );
+  }
+  return (
+    <section aria-labelledby="deliveries-title" className="merchant-subsection">
+      <div className="merchant-heading">
+        <h3 id="deliveries-title">{t('deliveries.title')}</h3>
+        <button
+          type="button"
+          className="button"
+          disabled={deliveries.isFetching}
+          onClick={() => void deliveries.refetch()}
+        >
+          {t('deliveries.refresh')}
+        </button>
+      </div>
+      <FormMessage
+        error={notice?.kind === 'error' ? notice.text : null}
+        success={notice?.kind === 'success' ? notice.text : null}
+      />
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { MerchantPayment } from '@platform/core';
+
+/**
+ * The i18n keys of a payment's status text: its status, and its exception (paid partially, paid
+ * over, paid late) when there is one, e.g. "Expired · Paid late".
+ */
+export function paymentStatusKeys(payment: Pick<MerchantPayment, 'status' | 'exception_status'>): string[] {
+  const keys = [`merchant:paymentStatus.${payment.status}`];
+  if (payment.exception_status !== 'none') keys.push(`merchant:paymentStatus.${payment.exception_status}`);
+  return keys;
+}
+
+/**
+ * A payment paid in full after its window stays expired + paid_late until the merchant accepts
+ * it; then it settles once confirmed (the server refuses acceptance in any other state).
+ */
+export function canAcceptLate(payment: Pick<MerchantPayment, 'status' | 'exception_status'>): boolean {
+  return payment.exception_status === 'paid_late' && payment.status === 'expired';
+}
+
+/**
+ * A refund may be asked for (the server decides, this only offers the action): a paid-late payment
+ * not accepted (still expired + paid_late), or an overpayment while it is monitored; never while an
+ * earlier refund is still under way (a failed one may be asked for again).
+ */
+export function canRefund(
+  payment: Pick<MerchantPayment, 'status' | 'exception_status' | 'monitoring_until'> & {
+    refund?: { status: string } | null;
+  },
+  now: Date = new Date(),
+): boolean {
+  if (payment.refund != null && payment.refund.status !== 'failed') return false;
+  if (payment.exception_status === 'paid_late') return payment.status === 'expired';
+  if (payment.exception_status !== 'paid_over') return false;
+  const until = payment.monitoring_until ? new Date(payment.monitoring_until) : null;
+  return until === null || Number.isNaN(until.getTime()) || until > now;
+}
