@@ -50,9 +50,9 @@ export const merchantsPlugin = fp<MerchantsPluginOptions>(
     let task: PeriodicTask<number> | undefined;
     const refreshOpen = async () => {
       // Refunds first: a refund that failed gives its coins back before the payments are settled.
-      const moved = (await progressOpenRefunds(context)) + (await refreshOpenPayments(context));
-      if (moved > 0) live.poke();
-      return moved;
+      const refunded = await progressOpenRefunds(context);
+      if (refunded > 0) live.poke();
+      return refunded + (await refreshOpenPayments(context, 500, () => live.poke()));
     };
     app.decorate('merchants', { context, live, refresh, refreshOpen });
 

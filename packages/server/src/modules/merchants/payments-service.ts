@@ -540,7 +540,12 @@ export async function acceptLatePayment(
 }
 
 /** Open payments whose state may move with time or deposits, oldest change first, bounded. */
-export async function refreshOpenPayments(context: PaymentsContext, limit = 500): Promise<number> {
+export async function refreshOpenPayments(
+  context: PaymentsContext,
+  limit = 500,
+  /** Called after each payment that changed (live status tells its subscribers at once). */
+  onMoved: (paymentId: string) => void = () => undefined,
+): Promise<number> {
   const open = await context.database.query<{ id: string }>(
     `select id from merchant_payments
      where status in ('awaiting_currency', 'new', 'processing')
@@ -553,6 +558,10 @@ export async function refreshOpenPayments(context: PaymentsContext, limit = 500)
     [limit],
   );
   let moved = 0;
-  for (const { id } of open.rows) if (await refreshPayment(context, id)) moved += 1;
+  for (const { id } of open.rows) {
+    if (!(await refreshPayment(context, id))) continue;
+    moved += 1;
+    onMoved(id);
+  }
   return moved;
 }
