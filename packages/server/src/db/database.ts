@@ -6,8 +6,21 @@ export interface QueryResult<Row> {
   rows: Row[];
 }
 
+export interface QueryOptions {
+  /**
+   * Runs the statement as a named prepared statement on PostgreSQL (parsed and planned once per
+   * connection, like `pgbench -M prepared`): for hot statements whose text never changes. One name,
+   * one SQL text. PGlite ignores it.
+   */
+  prepareAs?: string;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<Row>>;
 }
 
 /** An open transaction, passed explicitly to every write so all of it commits or none does. */

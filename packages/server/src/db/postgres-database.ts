@@ -1,5 +1,14 @@
 import pg from 'pg';
-import { DatabaseClosedError, type Database, type QueryResult, type Transaction } from './database.js';
+import {
+  DatabaseClosedError,
+  type Database,
+  type QueryOptions,
+  type QueryResult,
+  type Transaction,
+} from './database.js';
+
+/** node-postgres keeps a named statement prepared per connection after its first use. */
+const named = (options: QueryOptions) => (options.prepareAs === undefined ? {} : { name: options.prepareAs });
 
 export interface PostgresOptions {
   connectionString: string;
@@ -26,9 +35,13 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
 
   return {
     kind: 'postgres',
-    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+    async query<Row>(
+      sql: string,
+      params: readonly unknown[] = [],
+      options: QueryOptions = {},
+    ): Promise<QueryResult<Row>> {
       if (closed) throw new DatabaseClosedError();
-      const result = await pool.query(sql, [...params]);
+      const result = await pool.query({ text: sql, values: [...params], ...named(options) });
       return { rows: result.rows as Row[] };
     },
     async transaction<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
@@ -37,8 +50,8 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
       try {
         await client.query('begin');
         const result = await work({
-          async query<Row>(sql: string, params: readonly unknown[] = []) {
-            const queryResult = await client.query(sql, [...params]);
+          async query<Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+            const queryResult = await client.query({ text: sql, values: [...params], ...named(options) });
             return { rows: queryResult.rows as Row[] };
           },
           async execScript(sql: string) {

@@ -18,6 +18,7 @@ async function runBatch(queryable: Queryable, transfers: readonly TransferReques
   const response = await queryable.query<{ results: string }>(
     'select ledger_create_transfers($1::jsonb)::text as results',
     [JSON.stringify(batch)],
+    { prepareAs: 'ledger_create_transfers' },
   );
   const results = resultsSchema.parse(JSON.parse(response.rows[0]?.results ?? 'null'));
   assertInvariant(results.length === batch.length, 'The ledger returned a result count different from the batch');
