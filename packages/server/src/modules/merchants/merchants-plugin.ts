@@ -28,6 +28,9 @@ export interface MerchantsPluginOptions {
   liveIntervalMs?: number;
 }
 
+/** Payment refreshes started by deposit events that run at once; the rest wait their turn. */
+const maxConcurrentRefreshes = 2;
+
 /**
  * The merchants module: merchants and their keys (075), payments and their state machine (076),
  * settlement to the merchant through the ledger, and live status. Deposits to payment addresses
@@ -57,11 +60,35 @@ export const merchantsPlugin = fp<MerchantsPluginOptions>(
     app.decorate('merchants', { context, live, refresh, refreshOpen });
 
     if (app.hasDecorator('chains')) {
+      // A block can confirm hundreds of payment deposits at once: their refreshes run a few at a
+      // time (a payment queued twice is refreshed once), so they never take the whole pool and the
+      // live check still gets a connection (bench/README.md "Live status").
+      const queued = new Set<string>();
+      const running = new Set<Promise<void>>();
+      let closing = false;
+      const pump = () => {
+        while (!closing && running.size < maxConcurrentRefreshes && queued.size > 0) {
+          const paymentId = queued.values().next().value as string;
+          queued.delete(paymentId);
+          const done: Promise<void> = refresh(paymentId)
+            .catch((error: unknown) => app.log.error({ err: error, paymentId }, 'refreshing a payment failed'))
+            .finally(() => {
+              running.delete(done);
+              pump();
+            });
+          running.add(done);
+        }
+      };
       app.chains.onDepositEvent((event) => {
         if (event.paymentId === null) return;
-        refresh(event.paymentId).catch((error: unknown) =>
-          app.log.error({ err: error, paymentId: event.paymentId }, 'refreshing a payment failed'),
-        );
+        queued.add(event.paymentId);
+        pump();
+      });
+      // Closing drops what waits (the periodic pass of any instance picks it up) and lets what runs finish.
+      app.addHook('onClose', async () => {
+        closing = true;
+        queued.clear();
+        await Promise.all([...running]);
       });
     }
     if (options.runJobs) {
