@@ -3,6 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { buildTestApp } from '../../testing/test-app.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
+import { createLiveStatus } from './live-status.js';
+import { getVersionedPayment } from './payments-service.js';
 import { createTestMerchant, type TestMerchant } from './testing.js';
 
 /** Reads Server-Sent Events `payment` payloads from a streaming response until `count` arrived. */
@@ -71,6 +73,74 @@ forEachDatabase('live payment status over Server-Sent Events', ({ openTestDataba
       expect(events[0]).toMatchObject({ transaction_id: paymentId, status: 'awaiting_currency' });
       expect(events.at(-1)).toMatchObject({ transaction_id: paymentId, status: 'new', currency_1_iso: 'LTC' });
     }
+  });
+
+  async function createLtcPayment(): Promise<string> {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/m/api/transaction',
+      headers: { authorization: `Bearer ${merchant.keys.secret}` },
+      payload: { merchant_id: merchant.merchantId, amount: '42', currency: 'EUR' },
+    });
+    const paymentId = created.json().request_details.transaction_id as string;
+    const chosen = await app.inject({
+      method: 'POST',
+      url: '/m/api/transaction/currency',
+      payload: { transaction_id: paymentId, merchant_id: merchant.merchantId, currency_1_iso: 'LTC' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    return paymentId;
+  }
+
+  it('hands a change this process committed to its subscribers as it is, without waiting for a check', async () => {
+    const paymentId = await createLtcPayment();
+    const url = `${origin}/m/api/transaction/events?transaction_id=${paymentId}&merchant_id=${merchant.merchantId}`;
+    const stream = await fetch(url);
+    const reading = readEvents(stream, 2, 5000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // No more checks of the database: only a change handed over by the refresh itself can arrive.
+    app.merchants.live.stop();
+    const context = app.merchants.context;
+    const realNow = context.now;
+    context.now = () => new Date(realNow().getTime() + 901_000);
+    try {
+      await app.merchants.refresh(paymentId);
+    } finally {
+      context.now = realNow;
+    }
+    const events = await reading;
+    expect(events.map((event) => event.status)).toEqual(['new', 'expired']);
+  });
+
+  it('never delivers an older version after a newer one, nor the same version twice', async () => {
+    const paymentId = await createLtcPayment();
+    const current = await getVersionedPayment(app.merchants.context, paymentId);
+    expect(current).toBeDefined();
+    const { payment, version } = current!;
+    const loads: string[] = [];
+    const live = createLiveStatus({
+      database: app.database,
+      load: async (id) => {
+        loads.push(id);
+        return getVersionedPayment(app.merchants.context, id);
+      },
+      intervalMs: 60_000,
+    });
+    const seen: string[] = [];
+    const unsubscribe = live.subscribe(paymentId, (delivered) => seen.push(delivered.status));
+    live.publish(paymentId, version + 2, { ...payment, status: 'settled' });
+    live.publish(paymentId, version + 1, { ...payment, status: 'processing' });
+    live.publish(paymentId, version + 2, { ...payment, status: 'settled' });
+    // A check finds the database's version older than the one delivered: nothing loaded or sent.
+    // (A second, new subscription is loaded by the same check: its delivery says the check ran.)
+    const other = await createLtcPayment();
+    const checked = new Promise<void>((resolve) => live.subscribe(other, () => resolve()));
+    live.poke();
+    await checked;
+    expect(seen).toEqual(['settled']);
+    expect(loads).toEqual([other]);
+    unsubscribe();
+    live.stop();
   });
 
   it('answers an unknown payment with 404 and no stream', async () => {

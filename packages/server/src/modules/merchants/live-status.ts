@@ -5,10 +5,16 @@ import type { Queryable } from '../../db/database.js';
  * Live payment status for Server-Sent Events subscribers. Changes are read from the database (each
  * state change bumps merchant_payments.version), so a change made by any server instance or worker
  * reaches the subscribers of every instance: one query per tick for all watched payments of this
- * process, whatever the number of subscribers. `poke()` checks at once (this process made a change).
+ * process, whatever the number of subscribers. A change this process made is handed over as it
+ * committed (`publish`: no query, delivered at once, even while the process is busy with a burst of
+ * settlements); `poke()` checks at once (this process made a change it has no view of).
+ * Versions only move forward: an older view (published late, or loaded by a check that raced a
+ * publish) is never delivered after a newer one.
  */
 export interface LiveStatus {
   subscribe(paymentId: string, listener: (payment: MerchantPayment) => void): () => void;
+  /** A committed change of this process: delivered now unless the subscribers already have this version. */
+  publish(paymentId: string, version: number, payment: MerchantPayment): void;
   poke(): void;
   stop(): void;
   readonly subscriberCount: number;
@@ -22,10 +28,17 @@ const loadConcurrency = 6;
 
 export function createLiveStatus(options: {
   database: Queryable;
-  load(paymentId: string): Promise<MerchantPayment | undefined>;
+  /** The payment as committed now, with its version (read in one snapshot). */
+  load(paymentId: string): Promise<{ payment: MerchantPayment; version: number } | undefined>;
   intervalMs: number;
 }): LiveStatus {
   const subscribers = new Map<string, { version: number | null; listeners: Set<(payment: MerchantPayment) => void> }>();
+  const deliver = (paymentId: string, version: number, payment: MerchantPayment) => {
+    const entry = subscribers.get(paymentId);
+    if (entry === undefined || (entry.version !== null && entry.version >= version)) return;
+    entry.version = version;
+    for (const listener of [...entry.listeners]) listener(payment);
+  };
   let count = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
@@ -46,8 +59,7 @@ export function createLiveStatus(options: {
         if (entry === undefined) continue;
         // A new subscriber gets the current state once more (a change may have landed between its
         // first event and this check); a repeated event is harmless, a missed one is not.
-        if (entry.version === row.version) continue;
-        entry.version = row.version;
+        if (entry.version !== null && entry.version >= row.version) continue;
         changed.push(row.id);
       }
       // A burst of changes (a block confirming many payments) is loaded a few at a time in
@@ -57,9 +69,8 @@ export function createLiveStatus(options: {
         while (next < changed.length) {
           const id = changed[next]!;
           next += 1;
-          const payment = await options.load(id);
-          if (payment === undefined) continue;
-          for (const listener of [...(subscribers.get(id)?.listeners ?? [])]) listener(payment);
+          const loaded = await options.load(id);
+          if (loaded !== undefined) deliver(id, loaded.version, loaded.payment);
         }
       };
       await Promise.all(Array.from({ length: Math.min(loadConcurrency, changed.length) }, worker));
@@ -119,8 +130,11 @@ export function createLiveStatus(options: {
         }
       };
     },
+    publish(paymentId, version, payment) {
+      deliver(paymentId, version, payment);
+    },
     poke() {
-      if (subscribers.size > 0) run();
+      if (!stopped && subscribers.size > 0) run();
     },
     stop() {
       stopped = true;

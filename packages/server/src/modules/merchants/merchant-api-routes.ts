@@ -304,6 +304,17 @@ export const merchantApiRoutes: FastifyPluginAsyncZod<MerchantApiRoutesOptions> 
   );
 };
 
+/** One payment's event text, serialized once for all its subscribers (a change reaches many at once). */
+const serializedEvents = new WeakMap<MerchantPayment, string>();
+function serverSentEvent(payment: MerchantPayment): string {
+  let text = serializedEvents.get(payment);
+  if (text === undefined) {
+    text = `event: payment\ndata: ${JSON.stringify(payment)}\n\n`;
+    serializedEvents.set(payment, text);
+  }
+  return text;
+}
+
 function streamPayment(
   service: MerchantsService,
   request: FastifyRequest,
@@ -319,7 +330,7 @@ function streamPayment(
     'x-accel-buffering': 'no',
   });
   const send = (payment: MerchantPayment) => {
-    response.write(`event: payment\ndata: ${JSON.stringify(payment)}\n\n`);
+    response.write(serverSentEvent(payment));
   };
   send(first);
   const unsubscribe = service.live.subscribe(first.transaction_id, send);

@@ -1,7 +1,13 @@
 import fp from 'fastify-plugin';
 import { createPeriodicTask, type PeriodicTask } from '../../lib/periodic-task.js';
 import { createLiveStatus, type LiveStatus } from './live-status.js';
-import { getPayment, refreshOpenPayments, refreshPayment, type PaymentsContext } from './payments-service.js';
+import {
+  getVersionedPayment,
+  refreshOpenPayments,
+  refreshPayment,
+  type PaymentsContext,
+  type RefreshedPayment,
+} from './payments-service.js';
 import { progressOpenRefunds } from './refunds.js';
 
 export interface MerchantsService {
@@ -43,19 +49,22 @@ export const merchantsPlugin = fp<MerchantsPluginOptions>(
     const context: PaymentsContext = { ...options.context, database: app.database };
     const live = createLiveStatus({
       database: app.database,
-      load: (paymentId) => getPayment(context, paymentId),
+      load: (paymentId) => getVersionedPayment(context, paymentId),
       intervalMs: options.liveIntervalMs ?? 500,
     });
+    // A change this process committed goes to its subscribers as is: no read, no wait for a check.
+    const published = (refreshed: RefreshedPayment) =>
+      live.publish(refreshed.payment.transaction_id, refreshed.version, refreshed.payment);
     const refresh = async (paymentId: string) => {
-      await refreshPayment(context, paymentId);
-      live.poke();
+      const refreshed = await refreshPayment(context, paymentId);
+      if (refreshed !== null) published(refreshed);
     };
     let task: PeriodicTask<number> | undefined;
     const refreshOpen = async () => {
       // Refunds first: a refund that failed gives its coins back before the payments are settled.
       const refunded = await progressOpenRefunds(context);
       if (refunded > 0) live.poke();
-      return refunded + (await refreshOpenPayments(context, 500, () => live.poke()));
+      return refunded + (await refreshOpenPayments(context, 500, published));
     };
     app.decorate('merchants', { context, live, refresh, refreshOpen });
 

@@ -288,11 +288,20 @@ export async function getPayment(
   paymentId: string,
   queryable: Queryable = context.database,
 ): Promise<MerchantPaymentView | undefined> {
+  return (await getVersionedPayment(context, paymentId, queryable))?.payment;
+}
+
+/** The payment with its version (merchant_payments.version, bumped by every change): for live status. */
+export async function getVersionedPayment(
+  context: Pick<PaymentsContext, 'database' | 'network' | 'tokenContracts'>,
+  paymentId: string,
+  queryable: Queryable = context.database,
+): Promise<RefreshedPayment | undefined> {
   const row = await loadPaymentRow(queryable, paymentId, { lock: false });
   if (row === undefined) return undefined;
   const deposits = await loadPaymentDeposits(queryable, paymentId);
   const refund = await findPaymentRefund(queryable, paymentId);
-  return toMerchantPayment(row, deposits, { qr: qrOf(context, row), refund });
+  return { payment: toMerchantPayment(row, deposits, { qr: qrOf(context, row), refund }), version: row.version };
 }
 
 function qrOf(context: Pick<PaymentsContext, 'network' | 'tokenContracts'>, row: PaymentRow): string | null {
@@ -326,15 +335,24 @@ const exceptionEvents: Partial<Record<string, PaymentEventType>> = {
   paid_late: 'payment.paid_late',
 };
 
+/** A payment a refresh changed: the committed view and its version (live status delivers it as is). */
+export interface RefreshedPayment {
+  payment: MerchantPaymentView;
+  version: number;
+}
+
 /**
  * Recomputes one payment from its deposits and the clock, under its row lock: moves the state,
  * settles to the merchant when settled (once: ledger transfers keyed by the payment), and hands
  * every change to onPaymentEvent in the same transaction. Safe to call any number of times.
+ * Returns the changed payment as committed (built once, for the webhook events and for live status,
+ * so the process that made the change tells its subscribers without reading it again), or null when
+ * nothing changed.
  */
-export async function refreshPayment(context: PaymentsContext, paymentId: string): Promise<boolean> {
+export async function refreshPayment(context: PaymentsContext, paymentId: string): Promise<RefreshedPayment | null> {
   return context.database.transaction(async (transaction) => {
     const row = await loadPaymentRow(transaction, paymentId, { lock: true });
-    if (row === undefined) return false;
+    if (row === undefined) return null;
     const deposits = await loadPaymentDeposits(transaction, paymentId);
     const now = context.now();
     const next = nextPaymentState(
@@ -361,7 +379,7 @@ export async function refreshPayment(context: PaymentsContext, paymentId: string
     const settlementTarget = settleableBaseUnits(row, next, now);
     const needsSettlement =
       next.status === 'settled' && BigInt(row.settled_amount ?? '0') + BigInt(row.fee_amount ?? '0') < settlementTarget;
-    if (!paidChanged && !confirmedChanged && !statusChanged && !exceptionChanged && !needsSettlement) return false;
+    if (!paidChanged && !confirmedChanged && !statusChanged && !exceptionChanged && !needsSettlement) return null;
     await transaction.query(
       `update merchant_payments set status = $2, exception_status = $3, amount_paid = $4::numeric,
          amount_confirmed = $5::numeric, settled_at = case when $2 = 'settled' then coalesce(settled_at, $6) else settled_at end,
@@ -380,19 +398,25 @@ export async function refreshPayment(context: PaymentsContext, paymentId: string
     const updated = await loadPaymentRow(transaction, row.id, { lock: false });
     if (updated === undefined) throw new Error('payment vanished');
     const version = updated.version;
+    // The refresh changes no deposit: those loaded above are the committed ones.
+    const payment = toMerchantPayment(updated, deposits, {
+      qr: qrOf(context, updated),
+      refund: await findPaymentRefund(transaction, row.id),
+    });
     if (paidChanged && next.paidBaseUnits > BigInt(row.amount_paid)) {
-      await notify(context, transaction, updated, 'payment.received', `${row.id}:received:${next.paidBaseUnits}`);
+      await notifyView(context, transaction, payment, 'payment.received', `${row.id}:received:${next.paidBaseUnits}`);
     }
     if (exceptionChanged) {
       const type = exceptionEvents[next.exceptionStatus];
       if (type !== undefined)
-        await notify(context, transaction, updated, type, `${row.id}:${next.exceptionStatus}:${version}`);
+        await notifyView(context, transaction, payment, type, `${row.id}:${next.exceptionStatus}:${version}`);
     }
     if (statusChanged) {
       const type = statusEvents[next.status];
-      if (type !== undefined) await notify(context, transaction, updated, type, `${row.id}:${next.status}:${version}`);
+      if (type !== undefined)
+        await notifyView(context, transaction, payment, type, `${row.id}:${next.status}:${version}`);
     }
-    return true;
+    return { payment, version };
   });
 }
 
@@ -508,7 +532,18 @@ export async function notify(
   const deposits = await loadPaymentDeposits(transaction, row.id);
   const refund = await findPaymentRefund(transaction, row.id);
   const payment = toMerchantPayment(row, deposits, { qr: qrOf(context, row), refund });
-  await context.onPaymentEvent(transaction, { type, payment, eventKey });
+  await notifyView(context, transaction, payment, type, eventKey);
+}
+
+/** The same with the payment's view already built (a refresh builds it once for all its events). */
+async function notifyView(
+  context: PaymentsContext,
+  transaction: Transaction,
+  payment: MerchantPaymentView,
+  type: PaymentEventType,
+  eventKey: string,
+): Promise<void> {
+  await context.onPaymentEvent?.(transaction, { type, payment, eventKey });
 }
 
 /** The merchant accepts a payment that arrived late: it settles once confirmed. */
@@ -544,7 +579,7 @@ export async function refreshOpenPayments(
   context: PaymentsContext,
   limit = 500,
   /** Called after each payment that changed (live status tells its subscribers at once). */
-  onMoved: (paymentId: string) => void = () => undefined,
+  onMoved: (refreshed: RefreshedPayment) => void = () => undefined,
 ): Promise<number> {
   const open = await context.database.query<{ id: string }>(
     `select id from merchant_payments
@@ -559,9 +594,10 @@ export async function refreshOpenPayments(
   );
   let moved = 0;
   for (const { id } of open.rows) {
-    if (!(await refreshPayment(context, id))) continue;
+    const refreshed = await refreshPayment(context, id);
+    if (refreshed === null) continue;
     moved += 1;
-    onMoved(id);
+    onMoved(refreshed);
   }
   return moved;
 }
