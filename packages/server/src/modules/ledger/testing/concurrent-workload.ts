@@ -10,6 +10,8 @@ import type { TransferRequest } from '../transfer-request.js';
 /** Random operations one worker issues in order; indexes pick users, holds and earlier batches. */
 export type Operation =
   | { kind: 'transfer'; from: number; to: number; asset: number; amount: bigint }
+  /** Several unlinked immediate transfers in one call (the set-based path when all are accepted). */
+  | { kind: 'batch'; asset: number; legs: { from: number; to: number; amount: bigint }[] }
   | { kind: 'hold'; from: number; to: number; asset: number; amount: bigint; timeout: boolean }
   | { kind: 'post'; pick: number; partial: bigint | undefined }
   | { kind: 'void'; pick: number }
@@ -35,6 +37,17 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     arbitrary: fc
       .record({ parties, asset, amount })
       .map(({ parties: pair, ...rest }) => ({ kind: 'transfer' as const, ...pair, ...rest })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('batch' as const),
+      asset,
+      legs: fc.array(
+        fc.record({ parties, amount }).map(({ parties: pair, amount: legAmount }) => ({ ...pair, amount: legAmount })),
+        { minLength: 2, maxLength: 6 },
+      ),
+    }),
   },
   {
     weight: 3,
@@ -145,6 +158,16 @@ function requestsFor(
       if (operation.kind === 'transfer') return [{ type: 'immediate', ...base }];
       return [{ type: 'pending', ...base, ...(operation.timeout ? { timeoutSeconds: 60 } : {}) }];
     }
+    case 'batch':
+      return operation.legs.map((leg, index) => ({
+        type: 'immediate' as const,
+        id: `${id}-${index}`,
+        debitAccountId: userAccount(run, leg.from, operation.asset),
+        creditAccountId: userAccount(run, leg.to, operation.asset),
+        asset: assets[operation.asset] ?? 'BTC',
+        amount: leg.amount,
+        code: 'load',
+      }));
     case 'post':
     case 'void': {
       const pendingId = state.holds[operation.pick % Math.max(1, state.holds.length)];
