@@ -227,8 +227,11 @@ export type SendLinkDetails = z.infer<typeof sendLinkDetailsSchema>;
 export const paymentRefundStatuses = ['requested', 'broadcast', 'sent', 'failed'] as const;
 export const paymentRefundSchema = z.object({
   refund_id: z.string().max(100),
-  /** paid_late: everything the customer paid; paid_over: the part above the amount due. */
-  reason: z.enum(['paid_late', 'paid_over']),
+  /**
+   * paid_late: everything the customer paid; paid_over: the part above the amount due; paid_partial:
+   * everything the customer paid of a payment that expired underpaid.
+   */
+  reason: z.enum(['paid_late', 'paid_over', 'paid_partial']),
   status: z.enum(paymentRefundStatuses),
   amount: decimal,
   address: z.string().max(200),

@@ -9,7 +9,7 @@ export interface RefundRow {
   id: string;
   payment_id: string;
   merchant_id: string;
-  reason: 'paid_late' | 'paid_over';
+  reason: 'paid_late' | 'paid_over' | 'paid_partial';
   coin: string;
   amount: string;
   address: string;

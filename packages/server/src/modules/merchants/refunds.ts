@@ -14,7 +14,7 @@ import { createSendRequest, findSend } from '../chains/index.js';
 import { chainOf } from '../wallets/index.js';
 import type { MerchantRecord } from './merchant-repository.js';
 import { loadPaymentDeposits, loadPaymentRow, type PaymentRow } from './payment-repository.js';
-import { getPayment, notify, type PaymentsContext } from './payments-service.js';
+import { getPayment, notify, refreshPayment, type PaymentsContext } from './payments-service.js';
 import {
   findPaymentRefund,
   findRefund,
@@ -29,9 +29,13 @@ import {
  * Refunds (084_merchant_refunds.sql). Refundable, and only from what is still in merchant_payable:
  * - paid_late (expired + paid_late, not accepted): everything confirmed — the merchant refuses it;
  * - paid_over: the confirmed excess above the amount due, during the monitoring window (settlement
- *   leaves the excess in merchant_payable until then; afterwards it is the merchant's).
+ *   leaves the excess in merchant_payable until then; afterwards it is the merchant's);
+ * - paid_partial (expired or invalid + paid_partial): everything confirmed — the payment will never
+ *   settle, so without a refund the customer's coins would stay in merchant_payable. Not while the
+ *   payment is still open (new + paid_partial): the customer may still send the rest.
  * One transaction: the ledger hold merchant_payable → chain_clearing, the refund row, the payment's
- * refunded_amount (and late_decision refund_requested) and the payment.refund_requested event.
+ * refunded_amount (and, for paid_late only, late_decision refund_requested) and the
+ * payment.refund_requested event.
  * Then the chains module's send request is booked against the hold (idempotent per hold; the
  * periodic pass books it if this process stopped in between). The send's end posts the hold (sent)
  * or voids it (failed: the coins are back in merchant_payable and a new refund may be asked for).
@@ -59,7 +63,11 @@ function refundable(row: PaymentRow): { reason: RefundRow['reason']; amount: big
     if (amount <= 0n) return 'Nothing of the overpayment is left to refund.';
     return { reason: 'paid_over', amount };
   }
-  return 'Only a payment paid late or the excess of an overpayment can be refunded.';
+  if (row.exception_status === 'paid_partial' && (row.status === 'expired' || row.status === 'invalid')) {
+    if (inPayable <= 0n) return 'The partial payment is not confirmed yet: it can be refunded once it is.';
+    return { reason: 'paid_partial', amount: inPayable };
+  }
+  return 'Only a payment paid late, the excess of an overpayment or a partial payment of an expired payment can be refunded.';
 }
 
 export async function requestRefund(
@@ -69,6 +77,9 @@ export async function requestRefund(
   const notFound = () => new HttpFailure(404, 'not_found', 'No such payment.');
   const peek = await loadPaymentRow(context.database, input.paymentId, { lock: false });
   if (peek === undefined || peek.merchant_id !== input.merchant.id) throw notFound();
+  // What is confirmed is read from the payment's row: bring it up to date with its deposits first
+  // (the periodic pass stops looking at an expired payment an hour after its monitoring window).
+  await refreshPayment(context, peek.id);
   if (peek.coin === null) {
     throw new HttpFailure(409, 'conflict', 'Nothing was paid for this payment: there is nothing to refund.');
   }

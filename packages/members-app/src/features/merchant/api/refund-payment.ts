@@ -10,8 +10,9 @@ import { merchantSummaryQueryKey } from './get-merchant-summary.js';
 import { parseDetails } from './merchant-area-call.js';
 
 /**
- * POST /users/merchant/payments/{id}/refund: a paid-late payment (all of it) or an overpayment's
- * excess sent back to the customer's address on the payment's coin. Answers the payment with its
+ * POST /users/merchant/payments/{id}/refund: a paid-late payment (all of it), an overpayment's
+ * excess or the partial payment of an expired payment (all of it) sent back to the customer's
+ * address on the payment's coin. Answers the payment with its
  * `refund` (requested → broadcast with a txid → sent, or failed).
  */
 export async function refundPayment(input: { paymentId: string; address: string }): Promise<MerchantPaymentRow> {

@@ -230,6 +230,37 @@ describe('merchantTransactions', () => {
     expect(screen.queryByRole('button', { name: 'Accept late payment (A-7)' })).toBeNull();
   });
 
+  it('offers a refund of a partial payment once the payment expired or went invalid, not while it is open', async () => {
+    const api = installMerchantFake({
+      payments: [
+        fakePayment('pay_part', {
+          status: 'expired',
+          exception_status: 'paid_partial',
+          order_id: 'E-5',
+          amount_paid: '0.00040000',
+          amount_due: '0.00041234',
+        }),
+        fakePayment('pay_invalid', { status: 'invalid', exception_status: 'paid_partial', order_id: 'E-6' }),
+        fakePayment('pay_open', { status: 'new', exception_status: 'paid_partial', order_id: 'E-7' }),
+      ],
+    });
+    renderMerchantScreen('/merchantTransactions', { details: brandDetails() });
+    expect(await screen.findByRole('button', { name: 'Refund (E-5)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refund (E-6)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Refund (E-7)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept late payment (E-5)' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Refund (E-5)' }));
+    const form = within(screen.getByRole('form', { name: 'Refund (E-5)' }));
+    fireEvent.change(form.getByLabelText("Customer's BTC address"), { target: { value: 'bcrt1qcustomer' } });
+    fireEvent.click(form.getByRole('button', { name: 'Send refund' }));
+    expect(await screen.findByText('Refund: Requested')).toBeTruthy();
+    expect(api.callsTo('POST /users/merchant/payments/pay_part/refund').map((call) => call.body)).toEqual([
+      { address: 'bcrt1qcustomer' },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Refund (E-5)' })).toBeNull();
+  });
+
   it('shows a refund’s status and transaction id, and offers a new refund after a failed one', async () => {
     installMerchantFake({
       payments: [

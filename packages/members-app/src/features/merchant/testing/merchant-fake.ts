@@ -260,7 +260,10 @@ export function installMerchantFake(
       const address = (body as { address: string }).address;
       payment.refund = {
         refund_id: `mrf_${id}`,
-        reason: payment.exception_status === 'paid_over' ? 'paid_over' : 'paid_late',
+        reason:
+          payment.exception_status === 'paid_over' || payment.exception_status === 'paid_partial'
+            ? payment.exception_status
+            : 'paid_late',
         status: 'requested',
         amount: payment.amount_paid,
         address,

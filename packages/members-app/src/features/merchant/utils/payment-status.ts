@@ -20,8 +20,10 @@ export function canAcceptLate(payment: Pick<MerchantPayment, 'status' | 'excepti
 
 /**
  * A refund may be asked for (the server decides, this only offers the action): a paid-late payment
- * not accepted (still expired + paid_late), or an overpayment while it is monitored; never while an
- * earlier refund is still under way (a failed one may be asked for again).
+ * not accepted (still expired + paid_late), an overpayment while it is monitored, or a partial
+ * payment of a payment that expired or went invalid (never settled: the customer's coins wait for
+ * the refund; not while it is open, the customer may still send the rest); never while an earlier
+ * refund is still under way (a failed one may be asked for again).
  */
 export function canRefund(
   payment: Pick<MerchantPayment, 'status' | 'exception_status' | 'monitoring_until'> & {
@@ -31,6 +33,7 @@ export function canRefund(
 ): boolean {
   if (payment.refund != null && payment.refund.status !== 'failed') return false;
   if (payment.exception_status === 'paid_late') return payment.status === 'expired';
+  if (payment.exception_status === 'paid_partial') return payment.status === 'expired' || payment.status === 'invalid';
   if (payment.exception_status !== 'paid_over') return false;
   const until = payment.monitoring_until ? new Date(payment.monitoring_until) : null;
   return until === null || Number.isNaN(until.getTime()) || until > now;

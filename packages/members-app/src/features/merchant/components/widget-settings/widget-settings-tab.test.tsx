@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { brandDetails } from '../../../../testing/brand-details.js';
 import { failure, success } from '../../../session/testing/fake-api.js';
 import {
@@ -116,7 +116,7 @@ describe('profile#widgetSettings: API keys', () => {
     expect(region('API keys').getByText('You have no API keys yet.')).toBeTruthy();
     fireEvent.click(region('API keys').getByRole('button', { name: 'Create test keys' }));
     const once = await screen.findByRole('group', { name: 'Your new Test keys' });
-    expect(document.activeElement).toBe(once);
+    await waitFor(() => expect(document.activeElement).toBe(once));
     expect(within(once).getByText('pk_test_abcdefgFULLPUBLISHABLE')).toBeTruthy();
     expect(within(once).getByText('sk_test_hijklmnFULLSECRET')).toBeTruthy();
     fireEvent.click(within(once).getByRole('button', { name: 'Copy Secret key' }));
