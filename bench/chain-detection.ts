@@ -30,17 +30,13 @@ import { ensureWallet } from '../packages/server/src/modules/wallets/create-wall
 import { toWalletsEnv } from '../packages/server/src/modules/wallets/wallets-env.js';
 import { seed } from '../packages/server/src/seed/seed.js';
 import { summariseLatencies, type LatencySummary } from './stats.js';
+import { positiveInteger } from './env.js';
 
-const numberFrom = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
-  return value;
-};
-const payments = numberFrom('BENCH_PAYMENTS', 50);
-const pollMs = numberFrom('BENCH_POLL_MS', 100);
-const blocksPerSize = numberFrom('BENCH_BLOCKS', 30);
-const outputsPerBlock = numberFrom('BENCH_OUTPUTS', 500);
-const hitsPerBlock = numberFrom('BENCH_HITS', 10);
+const payments = positiveInteger('BENCH_PAYMENTS', 50);
+const pollMs = positiveInteger('BENCH_POLL_MS', 100);
+const blocksPerSize = positiveInteger('BENCH_BLOCKS', 30);
+const outputsPerBlock = positiveInteger('BENCH_OUTPUTS', 500);
+const hitsPerBlock = positiveInteger('BENCH_HITS', 10);
 const sizes = [1_000, 10_000, 100_000];
 
 const walletsEnv = toWalletsEnv({}, { testMode: true }).env;

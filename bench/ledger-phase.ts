@@ -64,6 +64,7 @@ export interface LedgerPhaseResult {
   callsPerSecond: number;
   /** Per createTransfers call (one transfer or one batch). */
   latency: LatencySummary;
+  latenciesMs: number[];
   elapsedSeconds: number;
   /** CPU this Node process (the 8 clients) used, as a share of one core: it competes with PostgreSQL. */
   clientCpuCores: number;
@@ -122,6 +123,7 @@ export async function runLedgerPhase(options: LedgerPhaseOptions): Promise<Ledge
       transfersPerSecond: transfersOk / elapsedSeconds,
       callsPerSecond: latenciesMs.length / elapsedSeconds,
       latency: summariseLatencies(latenciesMs),
+      latenciesMs,
       elapsedSeconds,
       clientCpuCores: (cpu.user + cpu.system) / 1e6 / elapsedSeconds,
     };

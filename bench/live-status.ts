@@ -4,12 +4,14 @@
  * the real app in test mode on PostgreSQL, schema bench_live_<random>), spread over BENCH_PAYMENTS (200)
  * payments. Three bursts of state changes, each changing every payment once:
  *   1. the server's own watcher sees half of each payment on the simulated chain → new + paid_partial
- *      (the change is made in the server process: its subscribers are woken at once);
+ *      (the change is made in the server process, which hands it to its subscribers as it commits);
  *   2. another instance (a second child process, the "worker", its own app on the same schema) sees
  *      the rest → processing (the server learns it only from its once-per-500-ms version check);
  *   3. the server's watcher sees two blocks → credited and settled to the merchant (ledger transfers).
- * Each change is stamped when its transaction has committed (the instance's Database is wrapped), and
- * each subscriber's delivery when its event arrives here; per subscriber, delivery − commit, printed as
+ * Each change is stamped when its transaction has committed (the instance's Database is wrapped): per
+ * payment, the commit that first made the state the burst waits for (in burst 3 a payment's first
+ * deposit is credited before its second one settles it: the settling commit counts). Each
+ * subscriber's delivery is stamped when its event arrives here; per subscriber, delivery − commit, printed as
  * p50/p95/p99/max per burst. Goal: p99 under 1 s. Everything is stopped and dropped at the end, also
  * after a failure or Ctrl-C.
  */
@@ -30,13 +32,7 @@ import { reconcile } from '../packages/server/src/modules/ledger/ledger-service.
 import { createTestMerchant } from '../packages/server/src/modules/merchants/testing.js';
 import { seed } from '../packages/server/src/seed/seed.js';
 import { summariseLatencies } from './stats.js';
-
-function positiveInteger(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^[1-9][0-9]*$/.test(raw)) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return Number(raw);
-}
+import { positiveInteger } from './env.js';
 
 const config = {
   connectionString: process.env['BENCH_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/test',
@@ -52,9 +48,16 @@ const goalP99Ms = 1000;
 const wallMs = () => performance.timeOrigin + performance.now();
 
 type Change = 'pay-half' | 'pay-rest' | 'mine';
+/** A committed payment change: the payment, the state it moved to, and when its COMMIT returned. */
+interface Commit {
+  paymentId: string;
+  status: string;
+  exceptionStatus: string;
+  committedAtMs: number;
+}
 type InstanceMessage =
   | { type: 'ready'; url: string | null; merchantId: string; paymentIds: string[] }
-  | { type: 'changed'; commits: [string, number][]; cpuMs: number }
+  | { type: 'changed'; commits: Commit[]; cpuMs: number }
   | { type: 'failed'; message: string };
 type ControlMessage = { type: 'change'; change: Change } | { type: 'stop' };
 
@@ -62,31 +65,38 @@ type ControlMessage = { type: 'change'; change: Change } | { type: 'stop' };
 // Children: an app instance (the server, listening; or the worker, another instance on the schema).
 // ---------------------------------------------------------------------------------------------
 
-/** merchant_payments state changes (payments-service.ts bumps the version with the status). */
-const paymentChange = /^\s*update merchant_payments set status\b/;
+/** A payment refresh's state change (payments-service.ts refreshPayment: id, status, exception status). */
+const paymentChange = /^\s*update merchant_payments set status = \$2, exception_status = \$3\b/;
 
 /**
  * The instance's Database, with the commit of every payment state change stamped: after `transaction`
- * resolved, the COMMIT has returned. The payment id is the update's first parameter.
+ * resolved, the COMMIT has returned. The update's first three parameters are the payment id and the
+ * state it moved to.
  */
-function stampingDatabase(inner: Database, onCommit: (paymentIds: string[], committedAtMs: number) => void): Database {
+function stampingDatabase(inner: Database, onCommit: (commits: Commit[]) => void): Database {
   return {
     kind: inner.kind,
     query: <Row>(sql: string, params?: readonly unknown[]) => inner.query<Row>(sql, params),
     close: () => inner.close(),
     async transaction<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
-      const changed: string[] = [];
+      const changed: Omit<Commit, 'committedAtMs'>[] = [];
       const result = await inner.transaction((transaction) =>
         work({
           async query<Row>(sql: string, params?: readonly unknown[]) {
             const answer = await transaction.query<Row>(sql, params);
-            if (paymentChange.test(sql)) changed.push(String(params?.[0]));
+            if (paymentChange.test(sql))
+              changed.push({
+                paymentId: String(params?.[0]),
+                status: String(params?.[1]),
+                exceptionStatus: String(params?.[2]),
+              });
             return answer;
           },
           execScript: (sql) => transaction.execScript(sql),
         }),
       );
-      if (changed.length > 0) onCommit(changed, wallMs());
+      const committedAtMs = wallMs();
+      if (changed.length > 0) onCommit(changed.map((commit) => ({ ...commit, committedAtMs })));
       return result;
     },
   };
@@ -95,12 +105,10 @@ function stampingDatabase(inner: Database, onCommit: (paymentIds: string[], comm
 async function instance(role: 'server' | 'worker', schema: string, merchantIdOfServer: string | undefined) {
   const send = (message: InstanceMessage) => process.send?.(message);
   const appsDir = mkdtempSync(join(tmpdir(), 'bench-apps-'));
-  let commits = new Map<string, number>();
+  let commits: Commit[] = [];
   const database = stampingDatabase(
     openPostgresDatabase({ connectionString: config.connectionString, schema, maxConnections: config.poolSize }),
-    (paymentIds, committedAtMs) => {
-      for (const id of paymentIds) if (!commits.has(id)) commits.set(id, committedAtMs);
-    },
+    (committed) => commits.push(...committed),
   );
   const env = parseEnv({
     LOG_LEVEL: 'silent',
@@ -146,7 +154,7 @@ async function instance(role: 'server' | 'worker', schema: string, merchantIdOfS
   const chain = app.chains.simulated.LTC;
   if (watcher === undefined || chain === undefined) throw new Error('test mode should simulate LTC');
   const change = async (kind: Change) => {
-    commits = new Map();
+    commits = [];
     const cpuBefore = process.cpuUsage();
     const payments = await paymentIds();
     if (kind === 'mine') {
@@ -165,11 +173,13 @@ async function instance(role: 'server' | 'worker', schema: string, merchantIdOfS
     }
     // The watcher's deposit events refresh each payment in the background (merchants-plugin.ts).
     const deadline = Date.now() + 60_000;
-    while (commits.size < payments.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const target = { 'pay-half': 'new', 'pay-rest': 'processing', mine: 'settled' }[kind];
+    const reached = () => new Set(commits.filter((commit) => commit.status === target).map((c) => c.paymentId)).size;
+    while (reached() < payments.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     // The next burst may come from the other instance: give the chain's lease back.
     await watcher.stop();
     const cpu = process.cpuUsage(cpuBefore);
-    send({ type: 'changed', commits: [...commits.entries()], cpuMs: (cpu.user + cpu.system) / 1000 });
+    send({ type: 'changed', commits, cpuMs: (cpu.user + cpu.system) / 1000 });
   };
 
   let stopping = false;
@@ -313,18 +323,24 @@ async function burst(
   }
   const changed = await requestChange(child, change);
   await Promise.race([delivered, new Promise((resolve) => setTimeout(resolve, config.deliveryTimeoutMs))]);
-  const commitOf = new Map(changed.commits);
+  // Per payment, the commit that first made the state the subscribers wait for (a payment may change
+  // before: in burst 3 its first deposit is credited, then its second one settles it).
+  const commitOf = new Map<string, number>();
+  for (const commit of changed.commits) {
+    const state = { status: commit.status, exception_status: commit.exceptionStatus } as MerchantPayment;
+    if (!commitOf.has(commit.paymentId) && reached(state)) commitOf.set(commit.paymentId, commit.committedAtMs);
+  }
   const latencies: number[] = [];
   for (const [subscriber, at] of receivedAt) {
     const committedAt = commitOf.get(subscriber.paymentId);
     if (committedAt !== undefined) latencies.push(at - committedAt);
   }
-  const commitTimes = changed.commits.map(([, at]) => at);
+  const commitTimes = [...commitOf.values()];
   return {
     name,
     expected: subscribers.length,
     delivered: latencies,
-    commits: changed.commits.length,
+    commits: commitOf.size,
     commitSpreadMs: commitTimes.length === 0 ? 0 : Math.max(...commitTimes) - Math.min(...commitTimes),
     instanceCpuMs: changed.cpuMs,
     loadAverage: loadavg()[0] ?? Number.NaN,

@@ -28,13 +28,7 @@ import { openPostgresDatabase, quoteIdentifier } from '../packages/server/src/db
 import { createTestMerchant } from '../packages/server/src/modules/merchants/testing.js';
 import { seed } from '../packages/server/src/seed/seed.js';
 import { summariseLatencies, type LatencySummary } from './stats.js';
-
-function positiveInteger(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^[1-9][0-9]*$/.test(raw)) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return Number(raw);
-}
+import { positiveInteger } from './env.js';
 
 const config = {
   connectionString: process.env['BENCH_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/test',

@@ -11,6 +11,8 @@ export interface PgbenchResult {
   reportedLatencyAverageMs: number;
   /** From the per-transaction log (-l), so pgbench gets the same p50/p95/p99 as the ledger. */
   latency: LatencySummary;
+  /** Every transaction's latency, for figures over several runs. */
+  latenciesMs: number[];
   transactions: number;
 }
 
@@ -22,6 +24,8 @@ export interface PgbenchRun {
   clients: number;
   threads: number;
   durationSeconds: number;
+  /** Creates the tables first (pgbench -i); later runs on the same database skip it. */
+  initialise: boolean;
   signal: AbortSignal;
 }
 
@@ -58,9 +62,16 @@ async function readLatenciesMs(directory: string): Promise<number[]> {
   return latencies;
 }
 
-/** Initialises the TPC-B-like tables at `scale` and runs the built-in script for the duration. */
+/**
+ * Initialises the TPC-B-like tables at `scale` (when asked; with a duration of 0 that is all) and runs
+ * the built-in script for the duration.
+ */
 export async function runPgbench(options: PgbenchRun): Promise<PgbenchResult> {
-  await run(options.pgbenchPath, ['-i', '-q', '-s', String(options.scale), options.connectionUrl], options.signal);
+  if (options.initialise) {
+    await run(options.pgbenchPath, ['-i', '-q', '-s', String(options.scale), options.connectionUrl], options.signal);
+    if (options.durationSeconds === 0)
+      return { tps: 0, reportedLatencyAverageMs: 0, latency: summariseLatencies([]), latenciesMs: [], transactions: 0 };
+  }
   const logDirectory = await mkdtemp(join(tmpdir(), 'bench-pgbench-'));
   try {
     const output = await run(
@@ -77,6 +88,7 @@ export async function runPgbench(options: PgbenchRun): Promise<PgbenchResult> {
       tps: numberAfter(output, /tps = ([0-9.]+) \(without initial connection time\)/, 'tps line'),
       reportedLatencyAverageMs: numberAfter(output, /latency average = ([0-9.]+) ms/, 'latency average'),
       latency: summariseLatencies(latencies),
+      latenciesMs: latencies,
       transactions: numberAfter(output, /number of transactions actually processed: (\d+)/, 'transaction count'),
     };
   } finally {
