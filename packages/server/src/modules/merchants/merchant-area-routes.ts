@@ -285,7 +285,8 @@ export const merchantAreaRoutes: FastifyPluginAsyncZod<{ service: MerchantsServi
     {
       preHandler,
       schema: {
-        summary: "Refund a payment paid late (all of it) or an overpayment's excess to the customer's address",
+        summary:
+          "Refund a payment paid late (all of it), an overpayment's excess or an expired payment's partial payment to the customer's address",
         description:
           "The address must be one of the payment's coin on this platform's network. Books merchant_payable → the chains module's send in one transaction and emits payment.refund_requested; the payment's `refund` shows requested → broadcast (txid) → sent, or failed (the coins are back and a new refund may be asked for). The same address again answers the same refund; another address while one is active is 409, and so is a payment with nothing refundable (an overpayment's excess is refundable until monitoring_until; after that it is settled to the merchant).",
         tags: ['merchant area'],
