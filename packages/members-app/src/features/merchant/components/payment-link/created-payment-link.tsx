@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreatedPaymentLink as Created } from '../../api/create-payment-link.js';
 import { absoluteLink } from '../../utils/payment-link-draft.js';
@@ -14,7 +14,7 @@ import { SendLinkForm } from './send-link-form.js';
 export function CreatedPaymentLink({ created, onCreateAnother }: { created: Created; onCreateAnother: () => void }) {
   const { t } = useTranslation('merchant');
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
   const link = absoluteLink(created.link, window.location.origin);
   return (
     <section className="merchant-card" aria-labelledby="created-link-title">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../copy-button.js';
 
@@ -17,7 +17,7 @@ export function SecretOnce({
 }) {
   const { t } = useTranslation('merchantSettings');
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
+  useLayoutEffect(() => box.current?.focus(), []);
   return (
     <div ref={box} tabIndex={-1} role="group" aria-label={title} className="merchant-secret notice">
       <p>
