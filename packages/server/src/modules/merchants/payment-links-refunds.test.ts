@@ -3,12 +3,10 @@ import { encodeSegwitAddress } from '@platform/core/addresses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Database } from '../../db/database.js';
-import { buildTestApp } from '../../testing/test-app.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
 import { processSend, SendRefused } from '../chains/sending/send-requests.js';
 import { getBalances } from '../ledger/ledger-service.js';
-import { expectLedgerReconciles } from '../wallets/testing.js';
-import { coins8, createTestMerchant, type TestMerchant } from './testing.js';
+import { coins8, closeMerchantTestApp, createTestMerchant, openMerchantTestApp, type TestMerchant } from './testing.js';
 
 const customerAddress = (fill: number) =>
   encodeSegwitAddress({ hrp: 'rltc', witnessVersion: 0, program: new Uint8Array(20).fill(fill) });
@@ -21,15 +19,9 @@ forEachDatabase(
     let merchant: TestMerchant;
 
     beforeAll(async () => {
-      database = await openTestDatabase();
-      app = await buildTestApp({ database, env: { CHAIN_SIM_CONFIRMATIONS: '2' } });
-      await app.rates.refresher.refreshNow();
-      merchant = await createTestMerchant(app, { feeBps: 100 });
+      ({ app, database, merchant } = await openMerchantTestApp(openTestDatabase));
     });
-    afterAll(async () => {
-      await expectLedgerReconciles(database);
-      await app.close();
-    });
+    afterAll(() => closeMerchantTestApp({ app, database }));
 
     const status = async (paymentId: string): Promise<MerchantPaymentView> => {
       const response = await app.inject({
@@ -192,26 +184,11 @@ forEachDatabase(
 
     describe('refunds', () => {
       it('refunds a payment paid late in full on chain, once, with the ledger reconciled', async () => {
-        const created = await app.inject({
-          method: 'POST',
-          url: '/m/api/transaction',
-          headers: { authorization: `Bearer ${merchant.keys.secret}` },
-          payload: { merchant_id: merchant.merchantId, amount: '30.00', currency: 'EUR', currency_1_iso: 'LTC' },
-        });
-        const payment = created.json().request_details;
-        const due = BigInt(payment.currency_1_amount.replace('.', ''));
-        await database.query(
-          `update merchant_payments set expires_at = now() - interval '1 second', monitoring_until = now() + interval '1 day'
-         where id = $1`,
-          [payment.transaction_id],
-        );
-        await app.merchants.refreshOpen();
+        const payment = await create('30.00');
+        const due = dueOf(payment);
+        await expire(payment.transaction_id);
         // Paid but not yet confirmed: nothing to refund yet.
-        await app.inject({
-          method: 'POST',
-          url: '/api/test-mode/chain/pay',
-          payload: { address: payment.currency_1_address, amount: coins8(due), currency: 'LTC' },
-        });
+        await pay(payment, due);
         await app.chains.watchers.LTC!.runCycle();
         await app.merchants.refreshOpen();
         const early = await refund(payment.transaction_id, customerAddress(7));
@@ -375,24 +352,10 @@ forEachDatabase(
       });
 
       it('gives the coins back when the node refuses the refund; a new refund may then be asked for', async () => {
-        const created = await app.inject({
-          method: 'POST',
-          url: '/m/api/transaction',
-          headers: { authorization: `Bearer ${merchant.keys.secret}` },
-          payload: { merchant_id: merchant.merchantId, amount: '12.00', currency: 'EUR', currency_1_iso: 'LTC' },
-        });
-        const payment = created.json().request_details;
-        const due = BigInt(payment.currency_1_amount.replace('.', ''));
-        await database.query(
-          `update merchant_payments set expires_at = now() - interval '1 second', monitoring_until = now() + interval '1 day'
-         where id = $1`,
-          [payment.transaction_id],
-        );
-        await app.inject({
-          method: 'POST',
-          url: '/api/test-mode/chain/pay',
-          payload: { address: payment.currency_1_address, amount: coins8(due), currency: 'LTC' },
-        });
+        const payment = await create('12.00');
+        const due = dueOf(payment);
+        await expire(payment.transaction_id);
+        await pay(payment, due);
         await app.chains.watchers.LTC!.runCycle();
         await mineAndProcess(2);
         const payableBefore = await balance('merchant_payable');

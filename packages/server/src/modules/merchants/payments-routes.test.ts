@@ -2,11 +2,9 @@ import { merchantPaymentSchema, type MerchantPayment } from '@platform/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Database } from '../../db/database.js';
-import { buildTestApp } from '../../testing/test-app.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
 import { getBalances } from '../ledger/ledger-service.js';
-import { expectLedgerReconciles } from '../wallets/testing.js';
-import { createTestMerchant, type TestMerchant } from './testing.js';
+import { closeMerchantTestApp, createTestMerchant, openMerchantTestApp, type TestMerchant } from './testing.js';
 
 forEachDatabase('merchant payments on the simulated chain', ({ openTestDatabase }) => {
   let app: App;
@@ -14,15 +12,11 @@ forEachDatabase('merchant payments on the simulated chain', ({ openTestDatabase 
   let merchant: TestMerchant;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildTestApp({ database, env: { CHAIN_SIM_CONFIRMATIONS: '2' } });
-    await app.rates.refresher.refreshNow();
-    merchant = await createTestMerchant(app, { feeBps: 100, allowedOrigins: ['https://shop.example'] });
+    ({ app, database, merchant } = await openMerchantTestApp(openTestDatabase, {
+      allowedOrigins: ['https://shop.example'],
+    }));
   });
-  afterAll(async () => {
-    await expectLedgerReconciles(database);
-    await app.close();
-  });
+  afterAll(() => closeMerchantTestApp({ app, database }));
 
   const create = (payload: Record<string, unknown>, key = merchant.keys.secret, headers: Record<string, string> = {}) =>
     app.inject({

@@ -7,7 +7,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Database } from '../../db/database.js';
-import { buildTestApp } from '../../testing/test-app.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
 import { createTestUser } from '../accounts/testing.js';
 import {
@@ -19,10 +18,16 @@ import {
   platformOwner,
 } from '../ledger/ledger-service.js';
 import { creditTestDeposit } from '../wallets/index.js';
-import { expectLedgerReconciles } from '../wallets/testing.js';
 import { settleCardSale } from './card-sales.js';
 import { findMerchant } from './merchant-repository.js';
-import { createTestMerchant, payOnSimulatedChain, stepUp, type TestMerchant } from './testing.js';
+import {
+  closeMerchantTestApp,
+  createTestMerchant,
+  openMerchantTestApp,
+  payOnSimulatedChain,
+  stepUp,
+  type TestMerchant,
+} from './testing.js';
 
 const bankDetails = {
   bank_iban: 'de89 3704 0044 0532 0130 00',
@@ -39,15 +44,9 @@ forEachDatabase('merchant settlement info, settlements and payouts', ({ openTest
   let merchant: TestMerchant;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildTestApp({ database, env: { CHAIN_SIM_CONFIRMATIONS: '2' } });
-    await app.rates.refresher.refreshNow();
-    merchant = await createTestMerchant(app, { feeBps: 100 });
+    ({ app, database, merchant } = await openMerchantTestApp(openTestDatabase));
   });
-  afterAll(async () => {
-    await expectLedgerReconciles(database);
-    await app.close();
-  });
+  afterAll(() => closeMerchantTestApp({ app, database }));
 
   const call = (
     method: 'GET' | 'POST' | 'PATCH',

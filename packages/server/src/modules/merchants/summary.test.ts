@@ -2,10 +2,15 @@ import { merchantSummarySchema, type MerchantSummary } from '@platform/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Database } from '../../db/database.js';
-import { buildTestApp } from '../../testing/test-app.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
-import { expectLedgerReconciles } from '../wallets/testing.js';
-import { coins8, createTestMerchant, payOnSimulatedChain, type TestMerchant } from './testing.js';
+import {
+  coins8,
+  closeMerchantTestApp,
+  createTestMerchant,
+  openMerchantTestApp,
+  payOnSimulatedChain,
+  type TestMerchant,
+} from './testing.js';
 
 /**
  * Spec §4 "Widget amounts" on the merchant dashboard, with real payments in every stage: a
@@ -18,15 +23,9 @@ forEachDatabase('merchant dashboard sums (spec §4 widget amounts)', ({ openTest
   let merchant: TestMerchant;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildTestApp({ database, env: { CHAIN_SIM_CONFIRMATIONS: '2' } });
-    await app.rates.refresher.refreshNow();
-    merchant = await createTestMerchant(app, { feeBps: 100 });
+    ({ app, database, merchant } = await openMerchantTestApp(openTestDatabase));
   });
-  afterAll(async () => {
-    await expectLedgerReconciles(database);
-    await app.close();
-  });
+  afterAll(() => closeMerchantTestApp({ app, database }));
 
   const summary = async (who: TestMerchant = merchant): Promise<MerchantSummary> => {
     const response = await app.inject({ method: 'GET', url: '/api/users/merchant/summary', headers: who.user.headers });

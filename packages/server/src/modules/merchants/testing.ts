@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../../app.js';
+import type { Database } from '../../db/database.js';
+import { buildTestApp } from '../../testing/test-app.js';
 import { createTestUser, type TestUser } from '../accounts/testing.js';
+import { expectLedgerReconciles } from '../wallets/testing.js';
 import { rotateMerchantKeys, type MerchantKeyPair } from './api-keys.js';
 
 export interface TestMerchant {
@@ -48,6 +51,36 @@ export async function createTestMerchant(
     rotateMerchantKeys(transaction, merchantId, app.merchants.context.testMode ? 'test' : 'live'),
   );
   return { user, merchantId, keys };
+}
+
+export interface MerchantTestApp {
+  app: App;
+  database: Database;
+  merchant: TestMerchant;
+}
+
+/**
+ * Tests only: an app on the simulated chain (2 confirmations) over a fresh test database, with
+ * rates loaded and one merchant. Pair with closeMerchantTestApp, which checks the books first.
+ */
+export async function openMerchantTestApp(
+  openTestDatabase: () => Promise<Database>,
+  merchantOptions: Parameters<typeof createTestMerchant>[1] = {},
+): Promise<MerchantTestApp> {
+  const database = await openTestDatabase();
+  const app = await buildTestApp({ database, env: { CHAIN_SIM_CONFIRMATIONS: '2' } });
+  await app.rates.refresher.refreshNow();
+  const merchant = await createTestMerchant(app, { feeBps: 100, ...merchantOptions });
+  return { app, database, merchant };
+}
+
+/** Tests only: the ledger reconciles, then the app closes. */
+export async function closeMerchantTestApp({
+  app,
+  database,
+}: Pick<MerchantTestApp, 'app' | 'database'>): Promise<void> {
+  await expectLedgerReconciles(database);
+  await app.close();
 }
 
 /** Tests only: the merchant's session re-authenticated (payouts need a step-up). */
