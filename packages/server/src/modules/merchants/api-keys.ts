@@ -51,12 +51,22 @@ export async function rotateMerchantKeys(
   return pair;
 }
 
-/** The merchant, kind and mode of a live key, or null (unknown, revoked or malformed). */
+/**
+ * The merchant, kind and mode of a live key, or null (unknown, revoked or malformed). The key's
+ * last_used_at is kept to the minute: it is written when it is older than that, so a merchant's
+ * busy key does not make every API call queue on one row for a write (bench/README.md "Payment
+ * creation"), and the merchant area still shows when a key was last used.
+ */
 export async function authenticateMerchantKey(queryable: Queryable, key: string): Promise<AuthenticatedKey | null> {
   if (!keyPattern.test(key)) return null;
   const result = await queryable.query<{ merchant_id: string; kind: KeyKind; mode: KeyMode }>(
-    `update merchant_api_keys set last_used_at = now() where key_hash = $1 and revoked_at is null
-     returning merchant_id, kind, mode`,
+    `with live as (
+       select id, merchant_id, kind, mode, last_used_at from merchant_api_keys where key_hash = $1 and revoked_at is null
+     ), touched as (
+       update merchant_api_keys k set last_used_at = now() from live
+        where k.id = live.id and (live.last_used_at is null or live.last_used_at < now() - interval '1 minute')
+     )
+     select merchant_id, kind, mode from live`,
     [hashKey(key)],
   );
   const row = result.rows[0];

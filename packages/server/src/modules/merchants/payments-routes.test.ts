@@ -4,6 +4,7 @@ import type { App } from '../../app.js';
 import type { Database } from '../../db/database.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
 import { getBalances } from '../ledger/ledger-service.js';
+import { getPayment } from './payments-service.js';
 import { closeMerchantTestApp, createTestMerchant, openMerchantTestApp, type TestMerchant } from './testing.js';
 
 forEachDatabase('merchant payments on the simulated chain', ({ openTestDatabase }) => {
@@ -153,6 +154,72 @@ forEachDatabase('merchant payments on the simulated chain', ({ openTestDatabase 
       payload: { transaction_id: created.transaction_id, merchant_id: merchant.merchantId, currency_1_iso: 'BTC' },
     });
     expect(other.statusCode).toBe(409);
+  });
+
+  it('answers and announces a new payment exactly as a later read shows it (no reads skipped wrongly)', async () => {
+    // Creation builds the view from the row it wrote (nothing can be paid yet) instead of reading
+    // deposits and refunds again: the answer and both events must equal a fresh read.
+    const details = (await create({ amount: '33.10', currency: 'EUR', currency_1_iso: 'LTC', order_id: 'V-1' })).json()
+      .request_details;
+    const read = await getPayment(app.merchants.context, details.transaction_id);
+    expect(read).toBeDefined();
+    expect(details).toMatchObject(read!);
+    const events = await database.query<{ type: string; body: string }>(
+      `select type, body from webhook_events where merchant_id = $1 and event_key like $2 order by created_at, type`,
+      [merchant.merchantId, `${details.transaction_id}:%`],
+    );
+    expect(events.rows.map((row) => row.type).sort()).toEqual(['payment.created', 'payment.currency_selected']);
+    const selected = events.rows.find((row) => row.type === 'payment.currency_selected')!;
+    // The event carries the webhook's fields of the payment (no link expiry or refund slot): each as read.
+    const selectedData = JSON.parse(selected.body).data as Record<string, unknown>;
+    expect(Object.keys(selectedData).length).toBeGreaterThan(20);
+    expect(JSON.parse(JSON.stringify(read))).toMatchObject(selectedData);
+    const createdEvent = JSON.parse(events.rows.find((row) => row.type === 'payment.created')!.body).data;
+    expect(createdEvent).toMatchObject({ transaction_id: details.transaction_id, status: 'awaiting_currency' });
+    expect(createdEvent).toMatchObject({ payments: [], currency_1_address: null, amount: '33.10', order_id: 'V-1' });
+
+    // Without a coin the answer is the created payment as read.
+    const later = (await create({ amount: '5', currency: 'EUR' })).json().request_details;
+    expect(later).toMatchObject((await getPayment(app.merchants.context, later.transaction_id))!);
+  });
+
+  it('keeps a key’s last use to the minute: the first call writes it, calls within the minute do not', async () => {
+    const lastUsed = async (kind: 'secret' | 'publishable') =>
+      (
+        await database.query<{ last_used_at: Date | null }>(
+          'select last_used_at from merchant_api_keys where merchant_id = $1 and kind = $2 and revoked_at is null',
+          [fresh.merchantId, kind],
+        )
+      ).rows[0]!.last_used_at;
+    const fresh = await createTestMerchant(app);
+    const createFor = (key: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/m/api/transaction',
+        headers: { authorization: `Bearer ${key}` },
+        payload: { merchant_id: fresh.merchantId, amount: '1', currency: 'EUR' },
+      });
+    expect(await lastUsed('secret')).toBeNull();
+    expect((await createFor(fresh.keys.secret)).statusCode).toBe(200);
+    const first = await lastUsed('secret');
+    expect(first).not.toBeNull();
+    expect(await lastUsed('publishable')).toBeNull();
+    await database.query(
+      `update merchant_api_keys set last_used_at = last_used_at - interval '30 seconds' where merchant_id = $1`,
+      [fresh.merchantId],
+    );
+    const halfMinute = await lastUsed('secret');
+    expect((await createFor(fresh.keys.secret)).statusCode).toBe(200);
+    expect((await lastUsed('secret'))!.getTime()).toBe(halfMinute!.getTime());
+    await database.query(
+      `update merchant_api_keys set last_used_at = last_used_at - interval '1 minute' where merchant_id = $1`,
+      [fresh.merchantId],
+    );
+    expect((await createFor(fresh.keys.secret)).statusCode).toBe(200);
+    expect((await lastUsed('secret'))!.getTime()).toBeGreaterThan(halfMinute!.getTime());
+    // A revoked key is refused and not touched.
+    await database.query(`update merchant_api_keys set revoked_at = now() where merchant_id = $1`, [fresh.merchantId]);
+    expect((await createFor(fresh.keys.secret)).statusCode).toBe(401);
   });
 
   it('returns the same payment for the same idempotency key, 409 for a different request', async () => {

@@ -22,7 +22,13 @@ import { convertAmount, getRateForMoney, RatesError } from '../rates/index.js';
 import { assignPaymentAddress, chainOf, ensureWallet, recordTransaction, reserveAddress } from '../wallets/index.js';
 import type { MerchantRecord } from './merchant-repository.js';
 import { nextPaymentState, type PaymentDeposit } from './payment-state.js';
-import { loadPaymentDeposits, loadPaymentRow, type PaymentRow } from './payment-repository.js';
+import {
+  loadPaymentDeposits,
+  loadPaymentRow,
+  normalizePaymentRow,
+  paymentColumns,
+  type PaymentRow,
+} from './payment-repository.js';
 import { toMerchantPayment } from './payment-view.js';
 import { findPaymentRefund } from './refund-repository.js';
 import { recordWidgetSettlement } from './settlement-records.js';
@@ -111,7 +117,7 @@ export async function createPayment(context: PaymentsContext, input: CreatePayme
             idempotency_key: 'This idempotency key was used for a different payment.',
           });
         }
-        return { id: row.id, replayed: true };
+        return { id: row.id, replayed: true, payment: undefined };
       }
     }
     const id = newPaymentId();
@@ -123,12 +129,13 @@ export async function createPayment(context: PaymentsContext, input: CreatePayme
         expires_in: `A payment link expires after ${minLinkExpirySeconds} s to ${maxLinkExpirySeconds / 86_400} days.`,
       });
     }
-    await transaction.query(
+    const inserted = await transaction.query<PaymentRow>(
       `insert into merchant_payments (id, merchant_id, brand_id, mode, status, amount, currency, order_id, product,
          c1, c2, c3, c4, return_url, customer_email, idempotency_key, fee_bps, tolerance_bps, created_at, updated_at,
          expires_at, link_expires_at)
        values ($1, $2, $3, $4, 'awaiting_currency', $5::numeric, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-         $18, $18, $19, $19)`,
+         $18, $18, $19, $19)
+       returning ${paymentColumns}`,
       [
         id,
         merchant.id,
@@ -151,14 +158,16 @@ export async function createPayment(context: PaymentsContext, input: CreatePayme
         linkExpiresAt,
       ],
     );
-    const row = await loadPaymentRow(transaction, id, { lock: true });
+    const row = inserted.rows[0];
     if (row === undefined) throw new Error('insert gave no payment');
-    await notify(context, transaction, row, 'payment.created', `${id}:created`);
-    return { id, replayed: false };
+    const payment = unpaidPaymentView(context, normalizePaymentRow(row));
+    await notifyView(context, transaction, payment, 'payment.created', `${id}:created`);
+    return { id, replayed: false, payment };
   });
   if (input.coin !== undefined && !created.replayed) {
     return selectPaymentCurrency(context, { merchant, paymentId: created.id, coin: input.coin });
   }
+  if (created.payment !== undefined) return created.payment;
   const payment = await getPayment(context, created.id);
   if (payment === undefined) throw new Error('payment vanished');
   return payment;
@@ -210,12 +219,12 @@ export async function selectPaymentCurrency(
           chain: chainOf(coin),
           network: context.network,
         });
-  await context.database.transaction(async (transaction) => {
+  const selected = await context.database.transaction(async (transaction) => {
     const row = await loadPaymentRow(transaction, input.paymentId, { lock: true });
     if (row === undefined || row.merchant_id !== merchant.id) {
       throw new HttpFailure(404, 'not_found', 'Session Expired Please Make another transaction.');
     }
-    if (row.coin === coin) return;
+    if (row.coin === coin) return undefined;
     if (row.coin !== null) {
       throw new HttpFailure(409, 'conflict', { currency_1_iso: `This payment is already to be paid in ${row.coin}.` });
     }
@@ -256,11 +265,12 @@ export async function selectPaymentCurrency(
       reserved,
     );
     const expiresAt = new Date(now.getTime() + widgetTimerSeconds * 1000);
-    await transaction.query(
+    const changed = await transaction.query<PaymentRow>(
       `update merchant_payments set status = 'new', coin = $2, coin_amount = $3::numeric, rate = $4, rate_pair = $5,
          address = $6, required_confirmations = $7, currency_selected_at = $8, expires_at = $9, monitoring_until = $10,
          updated_at = $8, version = version + 1
-       where id = $1`,
+       where id = $1
+       returning ${paymentColumns}`,
       [
         row.id,
         coin,
@@ -274,10 +284,13 @@ export async function selectPaymentCurrency(
         new Date(expiresAt.getTime() + monitoringWindowSeconds * 1000),
       ],
     );
-    const updated = await loadPaymentRow(transaction, row.id, { lock: false });
+    const updated = changed.rows[0];
     if (updated === undefined) throw new Error('payment vanished');
-    await notify(context, transaction, updated, 'payment.currency_selected', `${row.id}:currency`);
+    const payment = unpaidPaymentView(context, normalizePaymentRow(updated));
+    await notifyView(context, transaction, payment, 'payment.currency_selected', `${row.id}:currency`);
+    return payment;
   });
+  if (selected !== undefined) return selected;
   const payment = await getPayment(context, input.paymentId);
   if (payment === undefined) throw new Error('payment vanished');
   return payment;
@@ -518,6 +531,15 @@ async function settle(transaction: Transaction, row: PaymentRow, target: bigint)
       ledgerTransferId: `pset_${round}`.slice(0, 64),
     });
   }
+}
+
+/**
+ * The view of a payment that cannot have been paid yet: just created, or its coin just chosen (its
+ * address is handed out in the same transaction, so no deposit to it can be recorded before the
+ * commit, and nothing paid means no refund). Saves the deposit and refund reads on creation.
+ */
+function unpaidPaymentView(context: Pick<PaymentsContext, 'network' | 'tokenContracts'>, row: PaymentRow) {
+  return toMerchantPayment(row, [], { qr: qrOf(context, row), refund: undefined });
 }
 
 /** Hands a change of the payment to onPaymentEvent (webhooks) inside the change's transaction. */
