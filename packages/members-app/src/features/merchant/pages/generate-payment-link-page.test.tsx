@@ -57,7 +57,7 @@ describe('generatePaymentLink', () => {
 
     const link = (await screen.findByLabelText('Payment link')) as HTMLInputElement;
     expect(link.value).toBe(`${window.location.origin}/widget/?merchant_id=mer_test1&transaction_id=pay_link1`);
-    // Focus moves in an effect after the result renders; under load that can come a task later.
+    // Focus moves to the result's heading as it renders.
     const createdHeading = screen.getByRole('heading', { name: 'Payment link created' });
     await waitFor(() => expect(document.activeElement).toBe(createdHeading));
     const body = api.callsTo('POST /users/merchant/payments')[0]?.body as Record<string, unknown>;

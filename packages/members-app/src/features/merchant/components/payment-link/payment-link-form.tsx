@@ -15,7 +15,7 @@ import {
   type PaymentLinkDraft,
 } from '../../utils/payment-link-draft.js';
 import { Field } from '../field.js';
-import { FormMessage } from '../form-message.js';
+import { FormMessage } from '../../../account/components/form-message.js';
 
 const serverFields = ['amount', 'currency', 'product', 'order_id', 'expires_in'] as const;
 type ServerField = (typeof serverFields)[number];

@@ -7,7 +7,7 @@ import { useFieldFailures } from '../../hooks/use-merchant-failure.js';
 import { newIdempotencyKey } from '../../utils/payment-link-draft.js';
 import { readApiFailure } from '../../../session/index.js';
 import { Field } from '../field.js';
-import { FormMessage } from '../form-message.js';
+import { FormMessage } from '../../../account/components/form-message.js';
 
 const serverFields = ['email', 'lang'] as const;
 

@@ -6,7 +6,7 @@ import { useCreateMerchantPayout } from '../../api/merchant-payouts.js';
 import { useFieldFailures } from '../../hooks/use-merchant-failure.js';
 import { newIdempotencyKey, payoutBody, type PayoutDraft } from '../../utils/payout-draft.js';
 import { Field } from '../field.js';
-import { FormMessage } from '../form-message.js';
+import { FormMessage } from '../../../account/components/form-message.js';
 
 const payoutFields = ['currency', 'amount', 'payout_currency'] as const;
 type PayoutField = (typeof payoutFields)[number];

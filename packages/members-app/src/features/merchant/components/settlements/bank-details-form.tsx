@@ -11,7 +11,7 @@ import {
   type SettlementField,
 } from '../../utils/settlement-info-check.js';
 import { Field } from '../field.js';
-import { FormMessage } from '../form-message.js';
+import { FormMessage } from '../../../account/components/form-message.js';
 
 const fieldNames = settlementFields.map((field) => field.name);
 

@@ -9,7 +9,7 @@ import {
 } from '../../api/rotate-merchant-keys.js';
 import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
 import { DateTime } from '../display.js';
-import { FormMessage } from '../form-message.js';
+import { FormMessage } from '../../../account/components/form-message.js';
 import { SecretOnce } from './secret-once.js';
 
 function KeysTable({ keys }: { keys: readonly MerchantKey[] }) {

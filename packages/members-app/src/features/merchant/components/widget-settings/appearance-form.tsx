@@ -14,7 +14,7 @@ import type { MerchantSettings } from '../../api/get-merchant-settings.js';
 import { useFieldFailures } from '../../hooks/use-merchant-failure.js';
 import { isHexColor } from '../../utils/colors.js';
 import { Field } from '../field.js';
-import { FormMessage } from '../form-message.js';
+import { FormMessage } from '../../../account/components/form-message.js';
 import { AllowedOriginsEditor } from './allowed-origins-editor.js';
 
 const serverFields = [

@@ -6,7 +6,7 @@ import { lastAttempt, useWebhookDeliveries, type WebhookDelivery } from '../../a
 import { useRedeliverWebhookEvent } from '../../api/redeliver-webhook-event.js';
 import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
 import { DateTime } from '../display.js';
-import { FormMessage } from '../form-message.js';
+import { FormMessage } from '../../../account/components/form-message.js';
 import { LoadFailed, LoadMore, Loading } from '../query-state.js';
 
 function Duration({ ms }: { ms: number | undefined }) {

@@ -9,7 +9,7 @@ import { useFieldFailures, useMerchantFailureText } from '../../hooks/use-mercha
 import { useLocaleStore } from '../../../../stores/locale-store.js';
 import { DateTime, formatDateTime } from '../display.js';
 import { Field } from '../field.js';
-import { FormMessage } from '../form-message.js';
+import { FormMessage } from '../../../account/components/form-message.js';
 import { LoadFailed, Loading } from '../query-state.js';
 import { DeliveryLog } from './delivery-log.js';
 import { SecretOnce } from './secret-once.js';
