@@ -23,7 +23,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'off',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },

@@ -119,7 +119,7 @@ async function startDemoShop() {
       `Demo shop (merchant ${demoMerchant.id}, test mode; examples/README.md)`,
       `  shop         ${shopUrl}/`,
       `  React shop   ${shopUrl}/react/`,
-      `  webhook      ${webhookUrl} (registered for ${demoMerchant.id}; its secret is rotated at each start)`,
+      `  webhook      POST ${webhookUrl} (registered for ${demoMerchant.id}; its secret is rotated at each start)`,
       `  pay in test mode: POST ${platformUrl}${apiBase}/test-mode/chain/pay {address, amount, currency}`,
       '',
     ].join('\n'),

@@ -59,3 +59,11 @@ export function ensureBuilt({ force = false } = {}) {
   console.log('› Building the apps and the server');
   pnpm(['run', 'build']);
 }
+
+/** Runs one step of a script, printing its name first and how long it took after. */
+export function timedStep(name, work) {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  work();
+  console.log(`=== ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

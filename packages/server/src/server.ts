@@ -11,7 +11,8 @@ const shutdownHardTimeoutMs = 10_000;
 
 /** The URLs a person can open, printed once the server listens. */
 function servedUrls(origin: string, apiBase: string, apps: { name: string; base: string }[]): string[] {
-  const lines = apps.map((app) => `${app.name.padEnd(12)} ${origin}${app.base}`);
+  // The SDK folder serves its script tag only (static-apps.ts), so its line names the script.
+  const lines = apps.map((app) => `${app.name.padEnd(12)} ${origin}${app.base}${app.name === 'sdk' ? 'v1.js' : ''}`);
   lines.push(`${'API docs'.padEnd(12)} ${origin}/docs`, `${'config'.padEnd(12)} ${origin}${apiBase}/config`);
   lines.push(`${'health'.padEnd(12)} ${origin}/healthz  ${origin}/readyz`);
   return lines;
