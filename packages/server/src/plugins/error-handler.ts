@@ -1,14 +1,16 @@
 import { fail, type ErrorCode, type FailureEnvelope } from '@platform/core';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isHttpFailure } from '../errors/http-failure.js';
+import { domainErrorHttp, isDomainError } from '../errors/domain-error.js';
 
 export const serverErrorMessage = 'Something went wrong on our side. Please try again later.';
 
 interface Failure {
   statusCode: number;
   body: FailureEnvelope;
+  /** Seconds for the Retry-After header (rate_limited). */
+  retryAfterSeconds?: number;
 }
 
 /** Field path of a validation issue: `/address/city` → `address.city`; the whole body → `body`. */
@@ -28,9 +30,20 @@ const codeForStatus: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
-/** Maps anything thrown to the failure envelope; only 4xx carry their message to the client. */
+/**
+ * Maps anything thrown to the failure envelope: a DomainError by the one table of
+ * errors/domain-error.ts, a request that failed its schema as validation_failed by field, Fastify's
+ * own 4xx by status. Anything else is a 5xx whose details stay in the log.
+ */
 export function toFailure(error: unknown): Failure {
-  if (isHttpFailure(error)) return { statusCode: error.statusCode, body: fail(error.code, error.messages) };
+  if (isDomainError(error)) {
+    const http = domainErrorHttp[error.code];
+    return {
+      statusCode: http.statusCode,
+      body: fail(http.errorCode, error.messages),
+      ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+    };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const messages: Record<string, string[]> = {};
     for (const issue of error.validation) {
@@ -52,15 +65,31 @@ export function toFailure(error: unknown): Failure {
   };
 }
 
-/** One error handler for the whole app: 5xx details go to the log (with the request id), never to the client. */
+/**
+ * Answers `error` as its failure envelope, logging 5xx at error level (with the request id) and
+ * refusals at info. `translate` rewrites each client message (the accounts routes answer in the
+ * request's language).
+ */
+export function replyWithFailure(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  translate?: (message: string) => string,
+) {
+  const failure = toFailure(error);
+  if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed with a server error');
+  else request.log.info({ statusCode: failure.statusCode, code: failure.body.error_code }, 'request rejected');
+  if (failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));
+  if (translate !== undefined) {
+    for (const entry of Object.values(failure.body.error_message)) entry.error = entry.error.map(translate);
+  }
+  return reply.code(failure.statusCode).send(failure.body);
+}
+
+/** One error handler for the whole app: 5xx details go to the log, never to the client. */
 export const errorHandlerPlugin = fp(
   async (app) => {
-    app.setErrorHandler((error, request, reply) => {
-      const failure = toFailure(error);
-      if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed with a server error');
-      else request.log.info({ statusCode: failure.statusCode, code: failure.body.error_code }, 'request rejected');
-      return reply.code(failure.statusCode).send(failure.body);
-    });
+    app.setErrorHandler((error, request, reply) => replyWithFailure(error, request, reply));
   },
   { name: 'error-handler' },
 );

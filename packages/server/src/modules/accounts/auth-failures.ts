@@ -1,14 +1,14 @@
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { accountsTexts } from './accounts-texts.js';
 
 /** The failures of the auth hooks, in the envelope shapes the members app reads (spec §7). */
 export const authFailures = {
-  unauthorized: () => new HttpFailure(401, 'unauthorized', { session_key: 'unauthorized' }),
+  unauthorized: () => new DomainError('unauthorized', { session_key: 'unauthorized' }),
   /** The session was ended (replaced by a login elsewhere, ended by the user or a security change). */
-  invalidSession: () => new HttpFailure(401, 'invalid_session', { session_key: 'invalid_session' }),
+  invalidSession: () => new DomainError('invalid_session', { session_key: 'invalid_session' }),
   /** The login OTP of this session is sent but not entered yet: the client goes to /double-auth. */
-  otpPending: () => new HttpFailure(403, 'forbidden', { otp: 'otp_required' }),
-  forbidden: () => new HttpFailure(403, 'forbidden', { general: accountsTexts.en.forbidden }),
-  crossSite: () => new HttpFailure(403, 'forbidden', { origin: accountsTexts.en.crossSite }),
-  stepUpRequired: () => new HttpFailure(403, 'step_up_required', { step_up: accountsTexts.en.stepUpRequired }),
+  otpPending: () => new DomainError('forbidden', { otp: 'otp_required' }),
+  forbidden: () => new DomainError('forbidden', { general: accountsTexts.en.forbidden }),
+  crossSite: () => new DomainError('forbidden', { origin: accountsTexts.en.crossSite }),
+  stepUpRequired: () => new DomainError('step_up_required', { step_up: accountsTexts.en.stepUpRequired }),
 };

@@ -40,7 +40,7 @@ export {
   maxCodeAttempts,
   codeResendCooldownSeconds,
 } from './one-time-codes.js';
-export { RateLimitedFailure } from './rate-limits.js';
+export { rateLimitedError } from './rate-limits.js';
 export type { AccountSummary } from './user-info.js';
 export {
   findUserById,

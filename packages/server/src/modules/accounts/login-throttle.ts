@@ -3,7 +3,7 @@ import {
   enforceRateLimit,
   failureCount,
   lockedForSeconds,
-  RateLimitedFailure,
+  rateLimitedError,
   recordFailure,
   type LockRule,
   type WindowLimit,
@@ -52,7 +52,7 @@ export const throttleKeys = {
 /** Refuses (429) a sign-in for a locked (account, IP) pair. */
 export async function assertPairNotLocked(queryable: Queryable, userId: string, ip: string): Promise<void> {
   const seconds = await lockedForSeconds(queryable, throttleKeys.loginPair(userId, ip));
-  if (seconds > 0) throw new RateLimitedFailure(seconds);
+  if (seconds > 0) throw rateLimitedError(seconds);
 }
 
 /** Counts a wrong password against the pair (may lock it) and the account (slows it down). */

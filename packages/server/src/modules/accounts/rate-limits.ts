@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { accountsTexts } from './accounts-texts.js';
 
 /**
@@ -94,16 +94,17 @@ export async function pruneRateLimits(queryable: Queryable, olderThanSeconds = 8
 
 export const rateLimitedMessage = accountsTexts.en.rateLimited;
 
-/** 429 rate_limited with the seconds to wait (also sent as the Retry-After header by the routes). */
-export class RateLimitedFailure extends HttpFailure {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'rate_limited', { general: rateLimitedMessage, retry_after: String(retryAfterSeconds) });
-    this.name = 'RateLimitedFailure';
-  }
+/** rate_limited with the seconds to wait (the error handler also sends them as Retry-After). */
+export function rateLimitedError(retryAfterSeconds: number): DomainError {
+  return new DomainError(
+    'rate_limited',
+    { general: rateLimitedMessage, retry_after: String(retryAfterSeconds) },
+    retryAfterSeconds,
+  );
 }
 
-/** Throws RateLimitedFailure when the attempt is over the limit. */
+/** Throws rateLimitedError(…) when the attempt is over the limit. */
 export async function enforceRateLimit(queryable: Queryable, key: string, rule: WindowLimit): Promise<void> {
   const decision = await hitRateLimit(queryable, key, rule);
-  if (!decision.allowed) throw new RateLimitedFailure(decision.retryAfterSeconds);
+  if (!decision.allowed) throw rateLimitedError(decision.retryAfterSeconds);
 }

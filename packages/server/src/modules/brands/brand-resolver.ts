@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database.js';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { BrokenBrandError, findBrandByHostname, findDefaultBrand, type Brand } from './brand-repository.js';
 
 export const configurationMissingMessage = 'The brand configuration is missing or invalid. Please try again later.';
@@ -30,13 +30,13 @@ export function createBrandResolver(options: BrandResolverOptions): BrandResolve
         (await findBrandByHostname(options.database, hostname)) ?? (await findDefaultBrand(options.database));
       if (brand === undefined) {
         options.logger.error({ hostname }, 'no brand for this host and no default brand');
-        throw new HttpFailure(503, 'configuration_missing', { configuration: configurationMissingMessage });
+        throw new DomainError('configuration_missing', { configuration: configurationMissingMessage });
       }
       return brand;
     } catch (error) {
       if (!(error instanceof BrokenBrandError)) throw error;
       options.logger.error({ hostname, issues: error.issues }, error.message);
-      throw new HttpFailure(503, 'configuration_missing', { configuration: configurationMissingMessage });
+      throw new DomainError('configuration_missing', { configuration: configurationMissingMessage });
     }
   }
 

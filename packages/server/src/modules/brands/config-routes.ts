@@ -1,7 +1,7 @@
 import { configurationDetailsSchema, failureEnvelopeSchema, ok } from '@platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { BrokenBrandError, findBrandById } from './brand-repository.js';
 import { configurationMissingMessage } from './brand-resolver.js';
 import { hostnameFromHost } from './host-name.js';
@@ -67,12 +67,12 @@ export const configRoutes: FastifyPluginAsyncZod<ConfigRoutesOptions> = async (a
       } catch (error) {
         if (error instanceof BrokenBrandError) {
           request.log.error({ issues: error.issues }, error.message);
-          throw new HttpFailure(503, 'configuration_missing', { configuration: configurationMissingMessage });
+          throw new DomainError('configuration_missing', { configuration: configurationMissingMessage });
         }
         throw error;
       }
       const url = brand?.meta[kind][index];
-      if (url === undefined) throw new HttpFailure(404, 'not_found', { attachment: 'No such brand attachment.' });
+      if (url === undefined) throw new DomainError('not_found', { attachment: 'No such brand attachment.' });
       const attachment = await app.brands.attachments.get(url, kind);
       return reply
         .header('content-type', attachment.contentType)

@@ -1,5 +1,5 @@
 import type { BrandMeta } from '@platform/core';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 
 export const metaAttachmentKinds = ['css', 'js', 'images'] as const;
 export type MetaAttachmentKind = (typeof metaAttachmentKinds)[number];
@@ -27,7 +27,7 @@ const allowedContentTypes: Record<MetaAttachmentKind, RegExp> = {
 
 type Entry =
   | { ok: true; attachment: MetaAttachment; expiresAtMs: number }
-  | { ok: false; failure: HttpFailure; expiresAtMs: number };
+  | { ok: false; failure: DomainError; expiresAtMs: number };
 
 /** The URL of a brand meta attachment as the clients see it: same origin, proxied by this server. */
 export function metaAttachmentPath(apiBase: string, brandId: string, kind: MetaAttachmentKind, index: number): string {
@@ -44,7 +44,7 @@ export function proxiedMeta(meta: BrandMeta, apiBase: string, brandId: string): 
 async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
   const declared = Number(response.headers.get('content-length') ?? '0');
   if (declared > maxBytes)
-    throw new HttpFailure(502, 'request_failed', {
+    throw new DomainError('upstream_failed', {
       attachment: `The brand attachment is larger than ${maxBytes} bytes.`,
     });
   if (response.body === null) return Buffer.alloc(0);
@@ -57,7 +57,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Buffer>
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel();
-      throw new HttpFailure(502, 'request_failed', {
+      throw new DomainError('upstream_failed', {
         attachment: `The brand attachment is larger than ${maxBytes} bytes.`,
       });
     }
@@ -81,41 +81,41 @@ export function createMetaAttachmentCache(options: MetaAttachmentCacheOptions) {
 
   async function download(url: string, kind: MetaAttachmentKind): Promise<MetaAttachment> {
     if (!/^https?:\/\//i.test(url))
-      throw new HttpFailure(502, 'request_failed', { attachment: 'The brand attachment URL must be http(s).' });
+      throw new DomainError('upstream_failed', { attachment: 'The brand attachment URL must be http(s).' });
     let response: Response;
     try {
       response = await fetchAttachment(url, { signal: AbortSignal.timeout(options.timeoutMs), redirect: 'follow' });
     } catch (error) {
       if (error instanceof Error && error.name === 'TimeoutError') {
-        throw new HttpFailure(504, 'service_unavailable', {
+        throw new DomainError('upstream_timeout', {
           attachment: `The brand attachment origin did not answer within ${options.timeoutMs} ms.`,
         });
       }
-      throw new HttpFailure(502, 'request_failed', { attachment: 'The brand attachment origin could not be reached.' });
+      throw new DomainError('upstream_failed', { attachment: 'The brand attachment origin could not be reached.' });
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new HttpFailure(502, 'request_failed', {
+      throw new DomainError('upstream_failed', {
         attachment: `The brand attachment origin answered HTTP ${response.status}.`,
       });
     }
     const contentType = response.headers.get('content-type') ?? '';
     if (!allowedContentTypes[kind].test(contentType)) {
       await response.body?.cancel();
-      throw new HttpFailure(502, 'request_failed', {
+      throw new DomainError('upstream_failed', {
         attachment: `The brand attachment is not ${kind} (got "${contentType}").`,
       });
     }
     try {
       return { body: await readCapped(response, maxBytes), contentType };
     } catch (error) {
-      if (error instanceof HttpFailure) throw error;
+      if (error instanceof DomainError) throw error;
       if (error instanceof Error && error.name === 'TimeoutError') {
-        throw new HttpFailure(504, 'service_unavailable', {
+        throw new DomainError('upstream_timeout', {
           attachment: `The brand attachment origin did not answer within ${options.timeoutMs} ms.`,
         });
       }
-      throw new HttpFailure(502, 'request_failed', { attachment: 'The brand attachment download failed.' });
+      throw new DomainError('upstream_failed', { attachment: 'The brand attachment download failed.' });
     }
   }
 
@@ -124,7 +124,7 @@ export function createMetaAttachmentCache(options: MetaAttachmentCacheOptions) {
     try {
       entry = { ok: true, attachment: await download(url, kind), expiresAtMs: Date.now() + ttlMs };
     } catch (error) {
-      if (!(error instanceof HttpFailure)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       entry = { ok: false, failure: error, expiresAtMs: Date.now() + failureTtlMs };
     }
     if (entries.size >= maxEntries) entries.clear();

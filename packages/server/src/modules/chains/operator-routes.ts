@@ -1,7 +1,7 @@
 import { failureEnvelopeSchema, ok } from '@platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 
 export const maxOperatorPageSize = 100;
 
@@ -49,7 +49,7 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
  */
 export const chainOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const brandOf = (auth: { brandId: string } | null) => {
-    if (auth === null) throw new HttpFailure(401, 'unauthorized', 'Please sign in.');
+    if (auth === null) throw new DomainError('unauthorized', 'Please sign in.');
     return auth.brandId;
   };
 

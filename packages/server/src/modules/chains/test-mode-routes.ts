@@ -2,7 +2,7 @@ import { assetScale, failureEnvelopeSchema, ok, parseAmount, toDecimalString } f
 import { depositCoins, validateAddress, type ChainNetwork, type DepositCoin } from '@platform/core/addresses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import type { WatchedChain } from './chain-source.js';
 
 /** A test payment is at most this many whole coins (a limit like every input has). */
@@ -67,24 +67,24 @@ export const chainTestModeRoutes: FastifyPluginAsyncZod<ChainTestModeRoutesOptio
     async (request) => {
       const { address, amount, currency } = request.body;
       if (!(depositCoins as readonly string[]).includes(currency)) {
-        throw new HttpFailure(400, 'validation_failed', { currency: testPaymentMessages.currency });
+        throw new DomainError('validation_failed', { currency: testPaymentMessages.currency });
       }
       const coin = currency as DepositCoin;
       const parsed = parseAmount(coin, amount);
       if (!parsed.ok || parsed.value <= 0n)
-        throw new HttpFailure(400, 'validation_failed', { amount: testPaymentMessages.amount });
+        throw new DomainError('validation_failed', { amount: testPaymentMessages.amount });
       if (parsed.value > maxTestPaymentCoins * 10n ** BigInt(assetScale(coin))) {
-        throw new HttpFailure(400, 'validation_failed', { amount: testPaymentMessages.tooLarge });
+        throw new DomainError('validation_failed', { amount: testPaymentMessages.tooLarge });
       }
       const checked = validateAddress({ coin, network: options.network, address });
       if (!checked.ok) {
-        throw new HttpFailure(400, 'validation_failed', {
+        throw new DomainError('validation_failed', {
           address: testPaymentMessages.address[checked.error] ?? testPaymentMessages.address['invalid_format']!,
         });
       }
       const chain = chainOf(coin);
       const simulated = app.chains.simulated[chain];
-      if (simulated === undefined) throw new HttpFailure(409, 'conflict', { currency: testPaymentMessages.realNode });
+      if (simulated === undefined) throw new DomainError('conflict', { currency: testPaymentMessages.realNode });
       const txid = await simulated.pay({ asset: coin, address: checked.normalized, amount: parsed.value });
       return ok({
         txid,

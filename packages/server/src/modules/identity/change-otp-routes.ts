@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureEnvelopeSchema, ok } from '@platform/core';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { identityMessages } from './identity-messages.js';
 import { okEnvelope, signedInFailures } from './identity-schemas.js';
 import { lockIdentityColumns, updateTwoFactorSettings, type TwoFactorSettings } from './identity-user-columns.js';
@@ -57,14 +57,14 @@ export const changeOtpRoutes: FastifyPluginAsyncZod = async (app) => {
           if (next.otpChannel === 'totp') {
             const totp = await app.identity.totp.status(transaction, auth.userId);
             if (totp.state !== 'active') {
-              throw new HttpFailure(409, 'conflict', { channel: identityMessages.totpChannelNeedsApp });
+              throw new DomainError('conflict', { channel: identityMessages.totpChannelNeedsApp });
             }
           }
           if (next.otpChannel === 'sms' && (!user.phoneVerified || user.mobile === '')) {
-            throw new HttpFailure(409, 'conflict', { channel: identityMessages.smsChannelNeedsMobile });
+            throw new DomainError('conflict', { channel: identityMessages.smsChannelNeedsMobile });
           }
           if (next.otpChannel === 'email' && !user.emailVerified) {
-            throw new HttpFailure(409, 'conflict', { channel: identityMessages.emailChannelNeedsEmail });
+            throw new DomainError('conflict', { channel: identityMessages.emailChannelNeedsEmail });
           }
         }
         const changed =

@@ -1,5 +1,5 @@
 import { resources } from '@platform/core';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 
 /**
  * What the identity routes answer on failure. The spec's messages come verbatim from core's English
@@ -28,13 +28,13 @@ export const identityMessages = {
 } as const;
 
 export const identityFailures = {
-  invalidCode: () => new HttpFailure(400, 'request_failed', { code: identityMessages.invalidCode }),
+  invalidCode: () => new DomainError('request_failed', { code: identityMessages.invalidCode }),
   tooManyCodes: (retryAfterSeconds: number) =>
-    new HttpFailure(429, 'rate_limited', {
+    new DomainError('rate_limited', {
       code: identityMessages.tooManyCodes,
       retry_after_seconds: String(retryAfterSeconds),
     }),
-  regionNotServed: () => new HttpFailure(403, 'forbidden', { region: identityMessages.regionNotServed }),
-  conflict: (topic: string, message: string) => new HttpFailure(409, 'conflict', { [topic]: message }),
-  notFound: (topic: string, message: string) => new HttpFailure(404, 'not_found', { [topic]: message }),
+  regionNotServed: () => new DomainError('forbidden', { region: identityMessages.regionNotServed }),
+  conflict: (topic: string, message: string) => new DomainError('conflict', { [topic]: message }),
+  notFound: (topic: string, message: string) => new DomainError('not_found', { [topic]: message }),
 };

@@ -7,7 +7,7 @@ import {
 } from '@platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { getLatestRates, isFresh, type RatePair } from '../rates/index.js';
 import { failureResponses, successSchema } from '../wallets/route-support.js';
 import { coinNames } from './coin-names.js';
@@ -47,7 +47,7 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const merchant = await findMerchant(app.database, request.body.merchant_id);
-      if (merchant === null) throw new HttpFailure(404, 'not_found', 'Merchant not recognized!');
+      if (merchant === null) throw new DomainError('not_found', 'Merchant not recognized!');
       const fiat = request.body.currency;
       const coins = merchant.currencies as CryptoCurrency[];
       const prices: RatePair[] = coins.map((coin) => `${fiat}_${coin}` as const);
@@ -59,7 +59,7 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
         const price = rates.get(`${fiat}_${coin}`);
         const inverse = rates.get(`${coin}_${fiat}`);
         if (price === undefined || inverse === undefined || !isFresh(price, app.rates.displayMaxAgeMs, now)) {
-          throw new HttpFailure(503, 'service_unavailable', ratesFailureMessage);
+          throw new DomainError('service_unavailable', ratesFailureMessage);
         }
         markets.push({
           iso: coin,

@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { failureResponses, successSchema, toHttpFailure } from '../wallets/route-support.js';
 import { authenticateMerchantKey } from './api-keys.js';
 import { findMerchant, type MerchantRecord } from './merchant-repository.js';
@@ -46,7 +46,7 @@ const coinDecimals: Record<CryptoCurrency, number> = { BTC: 8, LTC: 8, ETH: 18, 
 /** The merchant a request names, or the spec's thrown message (§8) as a 404. */
 async function merchantOr404(app: { database: Database }, merchantId: string) {
   const merchant = await findMerchant(app.database, merchantId);
-  if (merchant === null) throw new HttpFailure(404, 'not_found', 'Merchant not recognized!');
+  if (merchant === null) throw new DomainError('not_found', 'Merchant not recognized!');
   return merchant;
 }
 
@@ -194,23 +194,23 @@ export const merchantApiRoutes: FastifyPluginAsyncZod<MerchantApiRoutesOptions> 
       const body = request.body;
       const key = bearerKey(request);
       const authenticated = key === undefined ? null : await authenticateMerchantKey(app.database, key);
-      if (authenticated === null) throw new HttpFailure(401, 'unauthorized', 'A valid merchant API key is required.');
+      if (authenticated === null) throw new DomainError('unauthorized', 'A valid merchant API key is required.');
       if (authenticated.merchantId !== body.merchant_id) {
-        throw new HttpFailure(403, 'forbidden', 'This key belongs to another merchant.');
+        throw new DomainError('forbidden', 'This key belongs to another merchant.');
       }
       if (authenticated.mode !== mode) {
-        throw new HttpFailure(403, 'forbidden', `This platform runs in ${mode} mode: use a ${mode} key.`);
+        throw new DomainError('forbidden', `This platform runs in ${mode} mode: use a ${mode} key.`);
       }
       const merchant = await merchantOr404(app, body.merchant_id);
       if (authenticated.kind === 'publishable') {
         const origin = request.headers.origin;
         if (typeof origin !== 'string' || !merchant.allowedOrigins.includes(origin)) {
-          throw new HttpFailure(403, 'forbidden', 'This origin is not allowed to create payments with this key.');
+          throw new DomainError('forbidden', 'This origin is not allowed to create payments with this key.');
         }
       }
       const amount = decimalAmountSchema(body.currency as 'EUR').safeParse(body.amount);
       if (!amount.success || amount.data <= 0n || amount.data > 100_000_000n) {
-        throw new HttpFailure(400, 'validation_failed', {
+        throw new DomainError('validation_failed', {
           amount: 'The amount must be greater than 0 and at most 1000000, with at most 2 decimals.',
         });
       }
@@ -252,7 +252,7 @@ export const merchantApiRoutes: FastifyPluginAsyncZod<MerchantApiRoutesOptions> 
     async (request) => {
       const payment = await currentPayment(request.body.transaction_id);
       if (payment === undefined || payment.merchant_id !== request.body.merchant_id) {
-        throw new HttpFailure(404, 'not_found', 'Session Expired Please Make another transaction.');
+        throw new DomainError('not_found', 'Session Expired Please Make another transaction.');
       }
       return { request_status: 1 as const, request_details: payment };
     },
@@ -297,7 +297,7 @@ export const merchantApiRoutes: FastifyPluginAsyncZod<MerchantApiRoutesOptions> 
     async (request, reply) => {
       const payment = await getPayment(service.context, request.query.transaction_id);
       if (payment === undefined || payment.merchant_id !== request.query.merchant_id) {
-        throw new HttpFailure(404, 'not_found', 'Session Expired Please Make another transaction.');
+        throw new DomainError('not_found', 'Session Expired Please Make another transaction.');
       }
       streamPayment(service, request, reply, payment);
     },

@@ -1,7 +1,7 @@
 import { cryptoCurrencies, decimalAmountSchema, fiatCurrencies, merchantPaymentViewSchema } from '@platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { authOf, failureResponses, successSchema, toHttpFailure } from '../wallets/route-support.js';
 import { listMerchantKeys, rotateMerchantKeys } from './api-keys.js';
 import { maxPageSize, merchantOfUser } from './merchant-area-support.js';
@@ -233,7 +233,7 @@ export const merchantAreaRoutes: FastifyPluginAsyncZod<{ service: MerchantsServi
       const merchant = await merchantOf(authOf(request).userId);
       const amount = decimalAmountSchema(request.body.currency).safeParse(request.body.amount);
       if (!amount.success || amount.data <= 0n || amount.data > 100_000_000n) {
-        throw new HttpFailure(400, 'validation_failed', {
+        throw new DomainError('validation_failed', {
           amount: 'The amount must be greater than 0 and at most 1000000, with at most 2 decimals.',
         });
       }

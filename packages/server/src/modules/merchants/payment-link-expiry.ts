@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { maxLinkExpirySeconds, minLinkExpirySeconds } from './payments-service.js';
 
 /**
@@ -16,14 +16,14 @@ export function linkExpiresAt(
   now: Date,
 ): Date | undefined {
   if (body.expires_in !== undefined && body.link_expires_at !== undefined) {
-    throw new HttpFailure(400, 'validation_failed', { expires_in: 'Send expires_in or link_expires_at, not both.' });
+    throw new DomainError('validation_failed', { expires_in: 'Send expires_in or link_expires_at, not both.' });
   }
   if (body.expires_in !== undefined) return new Date(now.getTime() + body.expires_in * 1000);
   if (body.link_expires_at === undefined) return undefined;
   const at = new Date(body.link_expires_at);
   const seconds = (at.getTime() - now.getTime()) / 1000;
   if (seconds < minLinkExpirySeconds || seconds > maxLinkExpirySeconds) {
-    throw new HttpFailure(400, 'validation_failed', {
+    throw new DomainError('validation_failed', {
       link_expires_at: `A payment link expires ${minLinkExpirySeconds} s to ${maxLinkExpirySeconds / 86_400} days from now.`,
     });
   }

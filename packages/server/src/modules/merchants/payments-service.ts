@@ -10,7 +10,7 @@ import {
 } from '@platform/core';
 import { paymentUri, type ChainNetwork } from '@platform/core/addresses';
 import type { Database, Queryable, Transaction } from '../../db/database.js';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { convertAmount, getRateForMoney, RatesError } from '../rates/index.js';
 import { assignPaymentAddress, chainOf, ensureWallet, reserveAddress } from '../wallets/index.js';
 import type { MerchantRecord } from './merchant-repository.js';
@@ -87,7 +87,7 @@ export interface CreatePaymentInput {
 export async function createPayment(context: PaymentsContext, input: CreatePaymentInput): Promise<MerchantPaymentView> {
   const { merchant } = input;
   if (input.coin !== undefined && !merchant.currencies.includes(input.coin)) {
-    throw new HttpFailure(400, 'validation_failed', {
+    throw new DomainError('validation_failed', {
       currency_1_iso: `${input.coin} is not accepted by this merchant.`,
     });
   }
@@ -106,7 +106,7 @@ export async function createPayment(context: PaymentsContext, input: CreatePayme
         const row = await loadPaymentRow(transaction, found.id, { lock: false });
         if (row === undefined) throw new Error('payment vanished');
         if (!sameRequest(row, input)) {
-          throw new HttpFailure(409, 'conflict', {
+          throw new DomainError('conflict', {
             idempotency_key: 'This idempotency key was used for a different payment.',
           });
         }
@@ -118,7 +118,7 @@ export async function createPayment(context: PaymentsContext, input: CreatePayme
     const linkExpiresAt = input.linkExpiresAt ?? new Date(now.getTime() + awaitingCurrencySeconds * 1000);
     const linkSeconds = (linkExpiresAt.getTime() - now.getTime()) / 1000;
     if (linkSeconds < minLinkExpirySeconds - 1 || linkSeconds > maxLinkExpirySeconds + 1) {
-      throw new HttpFailure(400, 'validation_failed', {
+      throw new DomainError('validation_failed', {
         expires_in: `A payment link expires after ${minLinkExpirySeconds} s to ${maxLinkExpirySeconds / 86_400} days.`,
       });
     }
@@ -187,7 +187,7 @@ export async function selectPaymentCurrency(
 ): Promise<MerchantPaymentView> {
   const { merchant, coin } = input;
   if (!merchant.currencies.includes(coin)) {
-    throw new HttpFailure(400, 'validation_failed', { currency_1_iso: `${coin} is not accepted by this merchant.` });
+    throw new DomainError('validation_failed', { currency_1_iso: `${coin} is not accepted by this merchant.` });
   }
   // The merchant's wallet of the coin (where settlements land) exists before the payment can be paid.
   await ensureWallet(context.database, {
@@ -215,15 +215,15 @@ export async function selectPaymentCurrency(
   const selected = await context.database.transaction(async (transaction) => {
     const row = await loadPaymentRow(transaction, input.paymentId, { lock: true });
     if (row === undefined || row.merchant_id !== merchant.id) {
-      throw new HttpFailure(404, 'not_found', 'Session Expired Please Make another transaction.');
+      throw new DomainError('not_found', 'Session Expired Please Make another transaction.');
     }
     if (row.coin === coin) return undefined;
     if (row.coin !== null) {
-      throw new HttpFailure(409, 'conflict', { currency_1_iso: `This payment is already to be paid in ${row.coin}.` });
+      throw new DomainError('conflict', { currency_1_iso: `This payment is already to be paid in ${row.coin}.` });
     }
     const now = context.now();
     if (row.status !== 'awaiting_currency' || (row.expires_at !== null && now > row.expires_at)) {
-      throw new HttpFailure(409, 'conflict', 'Session Expired Please Make another transaction.');
+      throw new DomainError('conflict', 'Session Expired Please Make another transaction.');
     }
     const currency = row.currency as FiatCurrency;
     const pair = `${currency}_${coin}`;
@@ -232,7 +232,7 @@ export async function selectPaymentCurrency(
       rate = await getRateForMoney({ database: transaction, pair, maxAgeMs: context.moneyRateMaxAgeMs, now });
     } catch (error) {
       if (error instanceof RatesError) {
-        throw new HttpFailure(503, 'service_unavailable', 'Some problem occurred. please try again later');
+        throw new DomainError('service_unavailable', 'Some problem occurred. please try again later');
       }
       throw error;
     }
@@ -245,7 +245,7 @@ export async function selectPaymentCurrency(
       // The customer pays the price at least: rounding up is at most one base unit in the merchant's favour.
       rounding: 'up',
     });
-    if (due <= 0n) throw new HttpFailure(400, 'validation_failed', { amount: 'The amount is too small to pay.' });
+    if (due <= 0n) throw new DomainError('validation_failed', { amount: 'The amount is too small to pay.' });
     const address = await assignPaymentAddress(
       transaction,
       {
@@ -469,13 +469,13 @@ export async function acceptLatePayment(
   await context.database.transaction(async (transaction) => {
     const row = await loadPaymentRow(transaction, input.paymentId, { lock: true });
     if (row === undefined || row.merchant_id !== input.merchantId)
-      throw new HttpFailure(404, 'not_found', 'No such payment.');
+      throw new DomainError('not_found', 'No such payment.');
     if (row.exception_status !== 'paid_late' || row.status !== 'expired') {
-      throw new HttpFailure(409, 'conflict', 'Only a payment that was paid late can be accepted.');
+      throw new DomainError('conflict', 'Only a payment that was paid late can be accepted.');
     }
     if (row.late_decision === 'accepted') return;
     if (row.late_decision === 'refund_requested') {
-      throw new HttpFailure(409, 'conflict', 'This payment is being refunded to the customer: it cannot be accepted.');
+      throw new DomainError('conflict', 'This payment is being refunded to the customer: it cannot be accepted.');
     }
     await transaction.query(
       `update merchant_payments set late_decision = 'accepted', updated_at = now(), version = version + 1 where id = $1`,

@@ -7,7 +7,7 @@ import {
   type MerchantPayout,
 } from '@platform/core';
 import type { Queryable, Transaction } from '../../db/database.js';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { findUserById } from '../accounts/index.js';
 import {
   accountIdOf,
@@ -133,11 +133,11 @@ export interface PayoutRequest {
 export async function requestPayout(context: PaymentsContext, input: PayoutRequest): Promise<MerchantPayout> {
   const { merchant } = input;
   if (input.amountBaseUnits <= 0n) {
-    throw new HttpFailure(400, 'validation_failed', { amount: 'The amount must be greater than zero.' });
+    throw new DomainError('validation_failed', { amount: 'The amount must be greater than zero.' });
   }
   const coin = isCryptoCurrency(input.currency);
   if (!coin && input.payoutCurrency !== input.currency) {
-    throw new HttpFailure(400, 'validation_failed', {
+    throw new DomainError('validation_failed', {
       payout_currency: 'A fiat payout is sent in the currency of its wallet.',
     });
   }
@@ -156,7 +156,7 @@ export async function requestPayout(context: PaymentsContext, input: PayoutReque
         found.amount === input.amountBaseUnits.toString() &&
         found.payout_currency === input.payoutCurrency;
       if (!same) {
-        throw new HttpFailure(409, 'conflict', {
+        throw new DomainError('conflict', {
           idempotency_key: 'This idempotency key was used for a different payout.',
         });
       }
@@ -165,13 +165,13 @@ export async function requestPayout(context: PaymentsContext, input: PayoutReque
     const now = context.now();
     const user = await findUserById(transaction, merchant.userId);
     if (user?.withdrawalsLockedUntil != null && user.withdrawalsLockedUntil > now) {
-      throw new HttpFailure(403, 'forbidden', {
+      throw new DomainError('forbidden', {
         general: `Payouts are locked until ${user.withdrawalsLockedUntil.toISOString()} after a security change.`,
       });
     }
     const bank = await findSettlementInfo(transaction, merchant.id);
     if (bank === undefined) {
-      throw new HttpFailure(409, 'conflict', {
+      throw new DomainError('conflict', {
         bank_iban: 'Add your settlement bank details before asking for a payout.',
       });
     }
@@ -198,7 +198,7 @@ export async function requestPayout(context: PaymentsContext, input: PayoutReque
     ]);
     if (outcome === undefined || !isRecorded(outcome.result)) {
       if (outcome?.result === 'exceeds_credits') {
-        throw new HttpFailure(400, 'validation_failed', {
+        throw new DomainError('validation_failed', {
           amount: `The amount is more than the available balance of your ${input.currency} wallet.`,
         });
       }
@@ -266,7 +266,7 @@ async function coinPayoutPrice(
     });
   } catch (error) {
     if (error instanceof RatesError) {
-      throw new HttpFailure(503, 'service_unavailable', 'Some problem occurred. please try again later');
+      throw new DomainError('service_unavailable', 'Some problem occurred. please try again later');
     }
     throw error;
   }
@@ -279,7 +279,7 @@ async function coinPayoutPrice(
     rounding: 'down',
   });
   if (payoutAmount <= 0n) {
-    throw new HttpFailure(400, 'validation_failed', { amount: 'The amount is too small to pay out.' });
+    throw new DomainError('validation_failed', { amount: 'The amount is too small to pay out.' });
   }
   return { payoutAmount, rate: rate.rate };
 }
@@ -298,11 +298,11 @@ export async function settlePayout(
   return context.database.transaction(async (transaction) => {
     const row = await findPayout(transaction, input.payoutId, true);
     if (row === undefined || row.brand_id !== input.brandId) {
-      throw new HttpFailure(404, 'not_found', 'No such payout.');
+      throw new DomainError('not_found', 'No such payout.');
     }
     if (row.status === input.outcome) return toMerchantPayout(row);
     if (row.status !== 'requested') {
-      throw new HttpFailure(409, 'conflict', `This payout is ${row.status} already.`);
+      throw new DomainError('conflict', `This payout is ${row.status} already.`);
     }
     if (input.outcome === 'paid' && isCryptoCurrency(row.currency)) {
       for (const kind of ['liquidity', 'bank_clearing'] as const) {
@@ -315,7 +315,7 @@ export async function settlePayout(
         : payoutPaidTransfers(row);
     const outcomes = await createTransfersInTransaction(transaction, transfers);
     if (!outcomes.every((outcome) => isRecorded(outcome.result))) {
-      throw new HttpFailure(409, 'conflict', {
+      throw new DomainError('conflict', {
         general: `The platform's ${row.payout_currency} liquidity cannot fund this payout now.`,
       });
     }

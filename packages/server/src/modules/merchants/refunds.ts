@@ -1,6 +1,6 @@
 import type { CryptoCurrency, MerchantPaymentView } from '@platform/core';
 import { validateAddress, type AddressValidationError } from '@platform/core/addresses';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import {
   accountIdOf,
   createTransfersInTransaction,
@@ -74,18 +74,18 @@ export async function requestRefund(
   context: PaymentsContext,
   input: { merchant: MerchantRecord; paymentId: string; address: string },
 ): Promise<MerchantPaymentView> {
-  const notFound = () => new HttpFailure(404, 'not_found', 'No such payment.');
+  const notFound = () => new DomainError('not_found', 'No such payment.');
   const peek = await loadPaymentRow(context.database, input.paymentId, { lock: false });
   if (peek === undefined || peek.merchant_id !== input.merchant.id) throw notFound();
   // What is confirmed is read from the payment's row: bring it up to date with its deposits first
   // (the periodic pass stops looking at an expired payment an hour after its monitoring window).
   await refreshPayment(context, peek.id);
   if (peek.coin === null) {
-    throw new HttpFailure(409, 'conflict', 'Nothing was paid for this payment: there is nothing to refund.');
+    throw new DomainError('conflict', 'Nothing was paid for this payment: there is nothing to refund.');
   }
   const coin = peek.coin as CryptoCurrency;
   const checked = validateAddress({ coin, network: context.network, address: input.address.trim() });
-  if (!checked.ok) throw new HttpFailure(400, 'validation_failed', { address: addressMessages[checked.error](coin) });
+  if (!checked.ok) throw new DomainError('validation_failed', { address: addressMessages[checked.error](coin) });
   const address = checked.normalized;
 
   const refundId = await context.database.transaction(async (transaction) => {
@@ -94,12 +94,12 @@ export async function requestRefund(
     const active = await findPaymentRefund(transaction, row.id);
     if (active !== undefined && active.status !== 'failed') {
       if (active.address === address) return active.id;
-      throw new HttpFailure(409, 'conflict', {
+      throw new DomainError('conflict', {
         address: 'A refund of this payment to another address was asked for already.',
       });
     }
     const decision = refundable(row);
-    if (typeof decision === 'string') throw new HttpFailure(409, 'conflict', decision);
+    if (typeof decision === 'string') throw new DomainError('conflict', decision);
     const deposits = await loadPaymentDeposits(transaction, row.id);
     const network = deposits.find((deposit) => deposit.status === 'credited')?.network;
     if (network === undefined) throw new Error(`payment ${row.id} has confirmed coins but no credited deposit`);

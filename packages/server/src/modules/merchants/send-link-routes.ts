@@ -2,7 +2,7 @@ import { paymentLinkSendLimit, sendLinkDetailsSchema } from '@platform/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { findBrandByHostname } from '../brands/brand-repository.js';
 import { hostnameFromHost } from '../brands/host-name.js';
 import { failureResponses, successSchema } from '../wallets/route-support.js';
@@ -35,18 +35,18 @@ export const sendLinkRoutes: FastifyPluginAsyncZod<{ service: MerchantsService }
     if (auth !== null && auth.otpState !== 'sent') {
       const own = await findMerchantByUser(app.database, auth.userId);
       if (own?.id === merchant.id) return;
-      throw new HttpFailure(403, 'forbidden', 'This account is not this merchant.');
+      throw new DomainError('forbidden', 'This account is not this merchant.');
     }
     const key = secretKeyOf(request);
     const authenticated = key === undefined ? null : await authenticateMerchantKey(app.database, key);
     if (authenticated === null || authenticated.kind !== 'secret') {
-      throw new HttpFailure(401, 'unauthorized', "The merchant's secret key or a merchant session is required.");
+      throw new DomainError('unauthorized', "The merchant's secret key or a merchant session is required.");
     }
     if (authenticated.merchantId !== merchant.id) {
-      throw new HttpFailure(403, 'forbidden', 'This key belongs to another merchant.');
+      throw new DomainError('forbidden', 'This key belongs to another merchant.');
     }
     if (authenticated.mode !== mode) {
-      throw new HttpFailure(403, 'forbidden', `This platform runs in ${mode} mode: use a ${mode} key.`);
+      throw new DomainError('forbidden', `This platform runs in ${mode} mode: use a ${mode} key.`);
     }
   };
 
@@ -55,7 +55,7 @@ export const sendLinkRoutes: FastifyPluginAsyncZod<{ service: MerchantsService }
     if (service.context.publicUrl !== undefined) return service.context.publicUrl.replace(/\/$/, '');
     const brand = await findBrandByHostname(app.database, hostnameFromHost(request.host));
     if (brand === undefined || brand.id !== merchant.brandId) {
-      throw new HttpFailure(503, 'configuration_missing', {
+      throw new DomainError('configuration_missing', {
         configuration: "Set PUBLIC_URL (or call from the merchant's brand host) to send payment links.",
       });
     }
@@ -82,7 +82,7 @@ export const sendLinkRoutes: FastifyPluginAsyncZod<{ service: MerchantsService }
     async (request) => {
       const body = request.body;
       const merchant = await findMerchant(app.database, body.merchant_id);
-      if (merchant === null) throw new HttpFailure(404, 'not_found', 'Merchant not recognized!');
+      if (merchant === null) throw new DomainError('not_found', 'Merchant not recognized!');
       await authorise(request, merchant);
       const header = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
       const details = await sendPaymentLink(service.context, app.notify.queue, {

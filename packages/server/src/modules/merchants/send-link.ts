@@ -6,7 +6,7 @@ import {
   type LocaleCode,
   type SendLinkDetails,
 } from '@platform/core';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { findBrandById } from '../brands/brand-repository.js';
 import type { NotifyService } from '../notify/index.js';
 import type { MerchantRecord } from './merchant-repository.js';
@@ -61,7 +61,7 @@ export async function sendPaymentLink(
   return context.database.transaction(async (transaction) => {
     const row = await loadPaymentRow(transaction, input.paymentId, { lock: true });
     if (row === undefined || row.merchant_id !== input.merchant.id) {
-      throw new HttpFailure(404, 'not_found', sessionExpiredMessage);
+      throw new DomainError('not_found', sessionExpiredMessage);
     }
     const link = `${input.origin}${hostedLinkPath(row, input.locale)}`;
     const counted = await transaction.query<{ sends: number }>(
@@ -86,16 +86,16 @@ export async function sendPaymentLink(
       const found = earlier.rows[0];
       if (found !== undefined) {
         if (found.email !== input.email) {
-          throw new HttpFailure(409, 'conflict', {
+          throw new DomainError('conflict', {
             idempotency_key: 'This idempotency key was used to send the link to another address.',
           });
         }
         return answer(sends, true, found.email, found.locale);
       }
     }
-    if (!isOpen(row, context.now())) throw new HttpFailure(409, 'conflict', { transaction_id: sessionExpiredMessage });
+    if (!isOpen(row, context.now())) throw new DomainError('conflict', { transaction_id: sessionExpiredMessage });
     if (sends >= paymentLinkSendLimit) {
-      throw new HttpFailure(429, 'rate_limited', {
+      throw new DomainError('rate_limited', {
         transaction_id: `This payment link was emailed ${paymentLinkSendLimit} times already.`,
       });
     }

@@ -12,7 +12,7 @@ import {
 } from '@platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import {
   authOf,
   currencyParamSchema,
@@ -214,7 +214,7 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ service: MerchantsService
       const header = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
       const idempotencyKey = body.idempotency_key ?? (header.success ? header.data : undefined);
       if (idempotencyKey === undefined) {
-        throw new HttpFailure(400, 'validation_failed', {
+        throw new DomainError('validation_failed', {
           idempotency_key: 'An idempotency key is required, so a retried payout is never paid twice.',
         });
       }

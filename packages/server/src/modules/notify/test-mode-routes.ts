@@ -1,7 +1,7 @@
 import { failureEnvelopeSchema, localeCodes, ok } from '@platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { notificationChannels, notificationStatuses, type OutboxMessage } from './notification-types.js';
 import { findOutboxMessage, listLatestOutboxMessages } from './outbox/outbox-repository.js';
 
@@ -97,7 +97,7 @@ export const notifyTestModeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const message = await findOutboxMessage(app.database, request.params.id);
-      if (message === undefined) throw new HttpFailure(404, 'not_found', { id: outboxMessageNotFound });
+      if (message === undefined) throw new DomainError('not_found', { id: outboxMessageNotFound });
       return ok({ message: toJson(message) });
     },
   );

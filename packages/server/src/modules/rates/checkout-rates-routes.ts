@@ -1,7 +1,7 @@
 import { failureEnvelopeSchema } from '@platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { chartBucketsMs, getChartRates, type ChartBucket } from './chart-rates.js';
 import { canonicalRatePairs, ratePairTextSchema } from './rate-pair.js';
 import { isRatesError } from './rates-error.js';
@@ -103,7 +103,7 @@ export const checkoutRatesRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return { success: true as const, request_details: { pair, range, bucket_ms: chartBucketsMs[bucket], points } };
       } catch (error) {
-        if (isRatesError(error)) throw new HttpFailure(400, 'validation_failed', { pair: error.message });
+        if (isRatesError(error)) throw new DomainError('validation_failed', { pair: error.message });
         throw error;
       }
     },

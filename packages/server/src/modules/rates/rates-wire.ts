@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import type { RatePair } from './rate-pair.js';
 import { getLatestRates, isFresh, type PairRate } from './rate-reads.js';
 
@@ -51,7 +51,7 @@ export async function freshRatesOrFail(
   });
   const missing = pairs.filter((pair) => !fresh.some((rate) => rate.pair === pair));
   if (fresh.length === 0 || (require === 'all' && missing.length > 0)) {
-    throw new HttpFailure(503, 'service_unavailable', { rates: noFreshRateMessage, ...pairMessages(missing) });
+    throw new DomainError('service_unavailable', { rates: noFreshRateMessage, ...pairMessages(missing) });
   }
   return fresh;
 }

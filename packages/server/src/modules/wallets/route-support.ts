@@ -8,7 +8,7 @@ import {
 } from '@platform/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import type { AuthenticatedUser } from '../accounts/index.js';
 import { isWalletsError } from './wallets-error.js';
 
@@ -27,7 +27,7 @@ export function successSchema<T extends z.ZodType>(details: T) {
 
 /** The session of a route behind requireUser (which answers 401 before the handler runs without one). */
 export function authOf(request: FastifyRequest): AuthenticatedUser {
-  if (request.auth === null) throw new HttpFailure(401, 'unauthorized', 'Please sign in.');
+  if (request.auth === null) throw new DomainError('unauthorized', 'Please sign in.');
   return request.auth;
 }
 
@@ -47,9 +47,9 @@ export const supportedCryptoList = cryptoCurrencies.join(', ');
 export function depositAmount(currency: CurrencyCode, text: string): bigint {
   const parsed = decimalAmountSchema(currency).safeParse(text);
   if (!parsed.success)
-    throw new HttpFailure(400, 'validation_failed', { amount: parsed.error.issues.map((issue) => issue.message) });
+    throw new DomainError('validation_failed', { amount: parsed.error.issues.map((issue) => issue.message) });
   if (parsed.data === 0n)
-    throw new HttpFailure(400, 'validation_failed', { amount: 'The amount must be greater than zero' });
+    throw new DomainError('validation_failed', { amount: 'The amount must be greater than zero' });
   return parsed.data;
 }
 
@@ -64,18 +64,18 @@ export function toHttpFailure(
   if (!isWalletsError(error)) return error;
   switch (error.type) {
     case 'deposits_not_configured':
-      return new HttpFailure(503, 'configuration_missing', { [fields.currency ?? 'symbol']: error.message });
+      return new DomainError('configuration_missing', { [fields.currency ?? 'symbol']: error.message });
     case 'user_not_found':
-      return new HttpFailure(404, 'not_found', { [fields.user ?? 'user_id']: error.message });
+      return new DomainError('not_found', { [fields.user ?? 'user_id']: error.message });
     case 'wallet_not_found':
-      return new HttpFailure(404, 'not_found', { [fields.currency ?? 'symbol']: error.message });
+      return new DomainError('not_found', { [fields.currency ?? 'symbol']: error.message });
     case 'transaction_not_found':
-      return new HttpFailure(404, 'not_found', { [fields.transaction ?? 'transaction_id']: error.message });
+      return new DomainError('not_found', { [fields.transaction ?? 'transaction_id']: error.message });
     case 'idempotency_conflict':
-      return new HttpFailure(409, 'conflict', { client_id: error.message });
+      return new DomainError('conflict', { client_id: error.message });
     case 'history_too_long':
-      return new HttpFailure(400, 'validation_failed', { from: error.message });
+      return new DomainError('validation_failed', { from: error.message });
     case 'invalid_request':
-      return new HttpFailure(400, 'validation_failed', error.message);
+      return new DomainError('validation_failed', error.message);
   }
 }

@@ -2,7 +2,7 @@ import { isCryptoCurrency } from '@platform/core';
 import type { ChainNetwork } from '@platform/core/addresses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../errors/http-failure.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { ensureWallet } from './create-wallet.js';
 import { chainOf } from './deposits/chains.js';
 import { authOf, currencyParamSchema, failureResponses, successSchema, toHttpFailure } from './route-support.js';
@@ -105,7 +105,7 @@ export const walletsRoutes: FastifyPluginAsyncZod<WalletsRoutesOptions> = async 
         await lockUserWallets(transaction, auth.userId);
         return setDefaultWallet(transaction, { userId: auth.userId, currency });
       });
-      if (!found) throw new HttpFailure(404, 'not_found', { symbol: `You have no ${currency} wallet yet.` });
+      if (!found) throw new DomainError('not_found', { symbol: `You have no ${currency} wallet yet.` });
       return { request_status: 1 as const, request_details: { wallet: await walletWire(auth.userId, currency) } };
     },
   );

@@ -2,7 +2,7 @@ import { emailSchema, loginPasswordSchema, ok } from '@platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { HttpFailure } from '../../../errors/http-failure.js';
+import { DomainError } from '../../../errors/domain-error.js';
 import { sendCode } from '../code-sender.js';
 import { insertLoginEvent } from '../login-events.js';
 import {
@@ -136,10 +136,10 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       const user = await findUserById(app.database, auth.userId);
-      if (user === undefined) throw new HttpFailure(401, 'invalid_session', { session_key: 'invalid_session' });
+      if (user === undefined) throw new DomainError('invalid_session', { session_key: 'invalid_session' });
       const maxAgeDays = app.accounts.settings.passwordMaxAgeDays;
       if (maxAgeDays > 0 && Date.now() - user.passwordChangedAt.getTime() > maxAgeDays * 86_400_000) {
-        throw new HttpFailure(403, 'request_failed', { me: 'expired_password' });
+        throw new DomainError('password_expired', { me: 'expired_password' });
       }
       const summary = await app.accounts.accountSummary(user.id);
       const presented = readRequestToken(request);

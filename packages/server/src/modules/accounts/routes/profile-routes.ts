@@ -19,7 +19,7 @@ import {
 } from '@platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../../errors/http-failure.js';
+import { DomainError } from '../../../errors/domain-error.js';
 import { findBrandByHostname } from '../../brands/brand-repository.js';
 import { hostnameFromHost } from '../../brands/host-name.js';
 import { accountsMessages } from '../accounts-messages.js';
@@ -153,7 +153,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async
         const byField = firstIssueByField(address.error);
         const messages: Record<string, string> = {};
         for (const [field, key] of Object.entries(byField)) messages[field] = englishValidationMessage(key) ?? key;
-        throw new HttpFailure(400, 'validation_failed', messages);
+        throw new DomainError('validation_failed', messages);
       }
       await app.database.transaction((transaction) =>
         updateUser(transaction, user.id, { onboardedAt: user.onboardedAt ?? new Date() }),
@@ -221,7 +221,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async
         throttlePolicy.forgotPasswordPerEmail,
       );
       const user = await findUserByEmail(app.database, brand.id, email);
-      if (user === undefined) throw new HttpFailure(400, 'request_failed', { email: accountsMessages.emailNotFound });
+      if (user === undefined) throw new DomainError('request_failed', { email: accountsMessages.emailNotFound });
       const origin = await resetLinkOrigin(request.host, request.protocol);
       await app.database.transaction(async (transaction) => {
         const token = await insertPasswordReset(transaction, user.id);
@@ -246,7 +246,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async
     if (options.publicUrl !== undefined) return options.publicUrl.replace(/\/$/, '');
     const brand = await findBrandByHostname(app.database, hostnameFromHost(host));
     if (brand === undefined) {
-      throw new HttpFailure(503, 'configuration_missing', {
+      throw new DomainError('configuration_missing', {
         configuration: 'Set PUBLIC_URL (or use a registered brand host) to send password reset links.',
       });
     }
@@ -285,7 +285,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async
         return true;
       });
       if (!changed) {
-        throw new HttpFailure(400, 'request_failed', { token: accountsTexts.en.resetLinkInvalid });
+        throw new DomainError('request_failed', { token: accountsTexts.en.resetLinkInvalid });
       }
       return ok({ message: accountsTexts.en.passwordResetDone });
     },
@@ -309,7 +309,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async
       const user = await findUserById(app.database, auth.userId);
       if (user === undefined) throw failures.notFound('user', 'No such user.');
       const email = request.body.email;
-      if (email === user.email) throw new HttpFailure(400, 'request_failed', { email: accountsTexts.en.sameEmail });
+      if (email === user.email) throw new DomainError('request_failed', { email: accountsTexts.en.sameEmail });
       if ((await findUserByEmail(app.database, user.brandId, email)) !== undefined) throw failures.emailTaken();
       await withCodeCooldown(() =>
         app.database.transaction((transaction) =>

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Transaction } from '../../../db/database.js';
-import { HttpFailure } from '../../../errors/http-failure.js';
+import { DomainError } from '../../../errors/domain-error.js';
 import { sendCode } from '../code-sender.js';
 import { enforceRateLimit, throttleKeys, throttlePolicy } from '../login-throttle.js';
 import {
@@ -225,7 +225,7 @@ export async function completeRegistration(
 ) {
   const { attempt } = input;
   if (!attempt.emailVerified || !attempt.phoneVerified) {
-    throw new HttpFailure(500, 'server_error', 'registration completed before both codes were verified');
+    throw new Error('invariant: registration completed before both codes were verified');
   }
   const created = await createUserAndSignIn(app, transaction, {
     brandId: attempt.brandId,

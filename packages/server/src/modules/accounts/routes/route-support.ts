@@ -1,14 +1,14 @@
 import { failureEnvelopeSchema } from '@platform/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpFailure } from '../../../errors/http-failure.js';
-import { toFailure } from '../../../plugins/error-handler.js';
+import { DomainError } from '../../../errors/domain-error.js';
+import { replyWithFailure } from '../../../plugins/error-handler.js';
 import type { Brand } from '../../brands/brand-repository.js';
 import { hostnameFromHost } from '../../brands/host-name.js';
 import { accountsMessages } from '../accounts-messages.js';
 import { localizeMessage, requestLocale } from '../localize.js';
 import { CodeCooldownError } from '../one-time-codes.js';
-import { RateLimitedFailure } from '../rate-limits.js';
+import { rateLimitedError } from '../rate-limits.js';
 import { accountsTexts } from '../accounts-texts.js';
 
 /** `{ request_status: 1, request_details: … }` for a route's 200 response schema. */
@@ -40,14 +40,14 @@ export function authOf(request: FastifyRequest): NonNullable<FastifyRequest['aut
 }
 
 export const failures = {
-  invalidCode: () => new HttpFailure(400, 'request_failed', { code: accountsMessages.invalidCode }),
+  invalidCode: () => new DomainError('request_failed', { code: accountsMessages.invalidCode }),
   invalidPassword: (field = 'password') =>
-    new HttpFailure(400, 'request_failed', { [field]: accountsMessages.invalidPassword }),
+    new DomainError('request_failed', { [field]: accountsMessages.invalidPassword }),
   registrationTokenExpired: () =>
-    new HttpFailure(400, 'request_failed', { reg_token_id: accountsMessages.registrationTokenExpired }),
-  emailTaken: () => new HttpFailure(409, 'conflict', { email: accountsTexts.en.emailTaken }),
-  notFound: (topic: string, message: string) => new HttpFailure(404, 'not_found', { [topic]: message }),
-  cooldown: (error: CodeCooldownError) => new RateLimitedFailure(error.retryAfterSeconds),
+    new DomainError('request_failed', { reg_token_id: accountsMessages.registrationTokenExpired }),
+  emailTaken: () => new DomainError('conflict', { email: accountsTexts.en.emailTaken }),
+  notFound: (topic: string, message: string) => new DomainError('not_found', { [topic]: message }),
+  cooldown: (error: CodeCooldownError) => rateLimitedError(error.retryAfterSeconds),
 };
 
 /** Runs `work`; a code asked for within the resend cooldown becomes 429 rate_limited with retry_after. */
@@ -70,18 +70,10 @@ export const accountsBodyLimitBytes = 16 * 1024;
  * The accounts routes' error handler: core's form schemas report i18n keys
  * (`validation:emailInvalid`), answered as their text (spec §5); every user message is in the
  * request's language (English, the spec's wording, unless the `locale` cookie says otherwise).
- * A rate-limited answer carries Retry-After.
  */
 export function accountsErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): unknown {
-  if (error instanceof RateLimitedFailure) reply.header('retry-after', String(error.retryAfterSeconds));
-  const failure = toFailure(error);
-  if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed with a server error');
-  else request.log.info({ statusCode: failure.statusCode, code: failure.body.error_code }, 'request rejected');
   const locale = requestLocale(request);
-  for (const entry of Object.values(failure.body.error_message)) {
-    entry.error = entry.error.map((message) => localizeMessage(message, locale));
-  }
-  return reply.code(failure.statusCode).send(failure.body);
+  return replyWithFailure(error, request, reply, (message) => localizeMessage(message, locale));
 }
 
 /** preSerialization: a success answer's `request_details.message` in the request's language. */

@@ -2,7 +2,7 @@ import { codeSchema, emailSchema, mobileNumberSchema, ok } from '@platform/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../../errors/http-failure.js';
+import { DomainError } from '../../../errors/domain-error.js';
 import { accountsMessages } from '../accounts-messages.js';
 import { accountsTexts } from '../accounts-texts.js';
 import { authFailures } from '../auth-failures.js';
@@ -176,7 +176,7 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
 
       if (body.type === 'login_by_email') {
         if (body.email === undefined) {
-          throw new HttpFailure(400, 'validation_failed', { email: 'Please enter a valid email address' });
+          throw new DomainError('validation_failed', { email: 'Please enter a valid email address' });
         }
         const brand = await brandOf(app, request);
         const client = await clientContext(app, request);
@@ -354,7 +354,7 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
         const auth = request.auth;
         const user = await userOrFail(app, auth.userId);
         if (user.otpChannel === 'totp') {
-          throw new HttpFailure(400, 'request_failed', { code: accountsTexts.en.useAuthenticatorApp });
+          throw new DomainError('request_failed', { code: accountsTexts.en.useAuthenticatorApp });
         }
         await withCodeCooldown(() =>
           app.database.transaction((transaction) =>
@@ -375,7 +375,7 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const channel = body.channel ?? (body.type === 'sms' ? 'sms' : body.type === 'email' ? 'email' : undefined);
       if (channel === undefined)
-        throw new HttpFailure(400, 'validation_failed', { channel: accountsTexts.en.channelRequired });
+        throw new DomainError('validation_failed', { channel: accountsTexts.en.channelRequired });
       const brand = await brandOf(app, request);
       const token = body.reg_token_id;
       const sent = await withCodeCooldown(() =>
@@ -417,7 +417,7 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
       const channel = request.body.type;
       const alreadyVerified = channel === 'email' ? user.emailVerified : user.phoneVerified;
       if (alreadyVerified) {
-        throw new HttpFailure(400, 'request_failed', {
+        throw new DomainError('request_failed', {
           type: channel === 'email' ? accountsTexts.en.emailAlreadyVerified : accountsTexts.en.mobileAlreadyVerified,
         });
       }
@@ -463,7 +463,7 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
         if (auth.userId !== id) throw authFailures.forbidden();
         const user = await userOrFail(app, auth.userId);
         if (user.phoneVerified) {
-          throw new HttpFailure(400, 'request_failed', { mobile: accountsTexts.en.mobileAlreadyVerified });
+          throw new DomainError('request_failed', { mobile: accountsTexts.en.mobileAlreadyVerified });
         }
         await withCodeCooldown(() =>
           app.database.transaction(async (transaction) => {

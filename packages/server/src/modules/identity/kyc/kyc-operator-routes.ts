@@ -2,7 +2,7 @@ import { failureEnvelopeSchema, isLocaleCode, ok } from '@platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Transaction } from '../../../db/database.js';
-import { HttpFailure } from '../../../errors/http-failure.js';
+import { DomainError } from '../../../errors/domain-error.js';
 import { findBrandById } from '../../brands/brand-repository.js';
 import { findUserById } from '../../accounts/index.js';
 import { identityFailures, identityMessages } from '../identity-messages.js';
@@ -262,7 +262,7 @@ export const kycOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
           if (submission === undefined)
             throw identityFailures.notFound('submission', identityMessages.submissionNotFound);
           if (submission.userId === auth.userId) {
-            throw new HttpFailure(403, 'forbidden', { submission: 'You cannot review your own documents.' });
+            throw new DomainError('forbidden', { submission: 'You cannot review your own documents.' });
           }
           // Lock order everywhere: the user row first, then identity's rows.
           await lockIdentityColumns(transaction, submission.userId);

@@ -10,7 +10,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../../errors/http-failure.js';
+import { DomainError } from '../../../errors/domain-error.js';
 import { findUserById } from '../../accounts/index.js';
 import { identityMessages } from '../identity-messages.js';
 import { okEnvelope, signedInFailures } from '../identity-schemas.js';
@@ -157,10 +157,10 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = await lockIdentityColumns(transaction, auth.userId);
         if (user === null) throw new Error(`signed-in user ${auth.userId} not found`);
         if (user.complianceVerification === 'successful') {
-          throw new HttpFailure(409, 'conflict', { compliance: identityMessages.alreadyVerified });
+          throw new DomainError('conflict', { compliance: identityMessages.alreadyVerified });
         }
         if (compliance === 'pending' && (await findOpenSubmissionOfUser(transaction, auth.userId)) !== undefined) {
-          throw new HttpFailure(409, 'conflict', { compliance: identityMessages.underReview });
+          throw new DomainError('conflict', { compliance: identityMessages.underReview });
         }
         await setComplianceVerification(transaction, auth.userId, compliance);
       });
@@ -206,19 +206,19 @@ const kycUploadRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth!;
       if (!request.isMultipart()) {
-        throw new HttpFailure(415, 'unsupported_media_type', { body: 'Send the documents as multipart/form-data.' });
+        throw new DomainError('unsupported_media_type', { body: 'Send the documents as multipart/form-data.' });
       }
       // Cheap refusals before any byte is stored; the transaction below checks again under a lock.
       const user = await findUserById(app.database, auth.userId);
       if (user === undefined) throw new Error(`signed-in user ${auth.userId} not found`);
       if (user.complianceVerification === 'successful') {
-        throw new HttpFailure(409, 'conflict', { compliance: identityMessages.alreadyVerified });
+        throw new DomainError('conflict', { compliance: identityMessages.alreadyVerified });
       }
       if ((await findOpenSubmissionOfUser(app.database, auth.userId)) !== undefined) {
-        throw new HttpFailure(409, 'conflict', { compliance: identityMessages.underReview });
+        throw new DomainError('conflict', { compliance: identityMessages.underReview });
       }
       if ((await countRecentSubmissions(app.database, auth.userId, 24)) >= maxSubmissionsPerDay) {
-        throw new HttpFailure(429, 'rate_limited', { compliance: identityMessages.tooManySubmissions });
+        throw new DomainError('rate_limited', { compliance: identityMessages.tooManySubmissions });
       }
 
       const stored: (StoredKycFile & { kind: KycFileKind })[] = [];
@@ -236,12 +236,11 @@ const kycUploadRoute: FastifyPluginAsyncZod = async (app) => {
           const messages: Record<string, string[]> = {};
           for (const issue of parsed.error.issues)
             (messages[issue.path.join('.') || 'body'] ??= []).push(issue.message);
-          throw new HttpFailure(400, 'validation_failed', messages);
+          throw new DomainError('validation_failed', messages);
         }
         const missing = missingFiles(parsed.data.document_type, new Set(stored.map((file) => file.kind)));
         if (missing.length > 0) {
-          throw new HttpFailure(
-            400,
+          throw new DomainError(
             'validation_failed',
             Object.fromEntries(missing.map((kind) => [kind, 'This document is required.'])),
           );
@@ -250,10 +249,10 @@ const kycUploadRoute: FastifyPluginAsyncZod = async (app) => {
           const locked = await lockIdentityColumns(transaction, auth.userId);
           if (locked === null) throw new Error(`signed-in user ${auth.userId} not found`);
           if (locked.complianceVerification === 'successful') {
-            throw new HttpFailure(409, 'conflict', { compliance: identityMessages.alreadyVerified });
+            throw new DomainError('conflict', { compliance: identityMessages.alreadyVerified });
           }
           if ((await findOpenSubmissionOfUser(transaction, auth.userId)) !== undefined) {
-            throw new HttpFailure(409, 'conflict', { compliance: identityMessages.underReview });
+            throw new DomainError('conflict', { compliance: identityMessages.underReview });
           }
           const inserted = await insertSubmission(transaction, {
             userId: auth.userId,
@@ -293,7 +292,7 @@ async function receiveUpload(
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       if (typeof part.value !== 'string') {
-        throw new HttpFailure(400, 'validation_failed', { [part.fieldname]: 'must be text' });
+        throw new DomainError('validation_failed', { [part.fieldname]: 'must be text' });
       }
       fields[part.fieldname] = part.value;
       continue;
@@ -301,13 +300,13 @@ async function receiveUpload(
     const name = part.fieldname;
     if (!isFileKind(name)) {
       part.file.resume();
-      throw new HttpFailure(400, 'validation_failed', {
+      throw new DomainError('validation_failed', {
         [name.slice(0, 40) || 'file']: `Files must be sent as ${kycFileKinds.join(', ')}.`,
       });
     }
     if (seen.has(name)) {
       part.file.resume();
-      throw new HttpFailure(400, 'validation_failed', { [name]: 'Send each document once.' });
+      throw new DomainError('validation_failed', { [name]: 'Send each document once.' });
     }
     seen.add(name);
     await onFile(name, part.file);
@@ -317,12 +316,12 @@ async function receiveUpload(
 
 function toUploadFailure(error: unknown): unknown {
   if (error instanceof KycFileRejectedError) {
-    if (error.reason === 'too_large') return new HttpFailure(413, 'payload_too_large', { file: error.message });
-    if (error.reason === 'wrong_type') return new HttpFailure(415, 'unsupported_media_type', { file: error.message });
-    return new HttpFailure(400, 'validation_failed', { file: error.message });
+    if (error.reason === 'too_large') return new DomainError('payload_too_large', { file: error.message });
+    if (error.reason === 'wrong_type') return new DomainError('unsupported_media_type', { file: error.message });
+    return new DomainError('validation_failed', { file: error.message });
   }
   if (isLimitError(error)) {
-    return new HttpFailure(413, 'payload_too_large', {
+    return new DomainError('payload_too_large', {
       file: 'Send at most 4 documents of at most 5 MB each, with document_type and issue_country.',
     });
   }

@@ -1,7 +1,7 @@
 import { depositBankDetailsSchema } from '@platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../../errors/http-failure.js';
+import { DomainError } from '../../../errors/domain-error.js';
 import { authOf, failureResponses, successSchema } from '../route-support.js';
 import { findWallet } from '../wallet-repository.js';
 import { findBrandBankAccount, toBankAccountWire } from './bank-accounts.js';
@@ -34,7 +34,7 @@ export const depositBankDetailsRoutes: FastifyPluginAsyncZod<DepositBankDetailsR
       const currency = request.query.currency;
       const wallet = await findWallet(app.database, { userId: auth.userId, currency });
       if (wallet?.depositReference == null) {
-        throw new HttpFailure(404, 'not_found', { currency: `You have no ${currency} wallet yet.` });
+        throw new DomainError('not_found', { currency: `You have no ${currency} wallet yet.` });
       }
       const account = await findBrandBankAccount(app.database, { brandId: auth.brandId, currency });
       return {

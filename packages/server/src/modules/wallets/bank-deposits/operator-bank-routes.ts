@@ -1,7 +1,7 @@
 import { depositBankAccountInputSchema } from '@platform/core/banking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../../errors/http-failure.js';
+import { DomainError } from '../../../errors/domain-error.js';
 import { displayAmount } from '../display-amount.js';
 import { authOf, depositAmount, failureResponses, successSchema } from '../route-support.js';
 import { toTransactionWire, transactionWireSchema } from '../transactions/transaction-wire.js';
@@ -119,15 +119,15 @@ export const operatorBankRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!result.ok) {
         switch (result.error) {
           case 'unknown_reference':
-            throw new HttpFailure(404, 'not_found', {
+            throw new DomainError('not_found', {
               reference: `No wallet of this brand has the deposit reference ${body.reference}.`,
             });
           case 'currency_mismatch':
-            throw new HttpFailure(400, 'validation_failed', {
+            throw new DomainError('validation_failed', {
               currency: `The reference ${body.reference} belongs to a ${result.walletCurrency} wallet, not ${body.currency}.`,
             });
           case 'conflict':
-            throw new HttpFailure(409, 'conflict', {
+            throw new DomainError('conflict', {
               bank_transaction_id:
                 'This bank transaction was already credited with another reference, currency, amount or value date.',
             });

@@ -1,7 +1,7 @@
 import { chainNetworks, expectedAccountPath, type ChainNetwork } from '@platform/core/addresses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../../errors/http-failure.js';
+import { DomainError } from '../../../errors/domain-error.js';
 import { reconcile } from '../../ledger/ledger-service.js';
 import { configureBrandXpub, listBrandXpubs } from '../deposits/brand-xpubs.js';
 import { depositChains } from '../deposits/chains.js';
@@ -124,8 +124,8 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       const result = await configureBrandXpub(app.database, { brandId, chain, network, xpub });
       if (!result.ok) {
         const message = keyErrorMessages[result.error] ?? result.error;
-        if (result.error === 'already_configured') throw new HttpFailure(409, 'conflict', { xpub: message });
-        throw new HttpFailure(400, 'validation_failed', { xpub: message });
+        if (result.error === 'already_configured') throw new DomainError('conflict', { xpub: message });
+        throw new DomainError('validation_failed', { xpub: message });
       }
       const key = (await listBrandXpubs(app.database, brandId)).find(
         (each) => each.chain === chain && each.network === network,

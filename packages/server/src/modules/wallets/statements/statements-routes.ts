@@ -1,7 +1,7 @@
 import { localeCodes } from '@platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../../errors/http-failure.js';
+import { DomainError } from '../../../errors/domain-error.js';
 import { findBrandById } from '../../brands/brand-repository.js';
 import { authOf, toHttpFailure } from '../route-support.js';
 import { calendarDateSchema, dayMs, parseCalendarDate } from '../transactions/query-dates.js';
@@ -66,12 +66,12 @@ export const statementsRoutes: FastifyPluginAsyncZod<StatementsRoutesOptions> = 
       const auth = authOf(request);
       const brand = await findBrandById(app.database, auth.brandId);
       if (brand?.configuration.enable_statements !== true)
-        throw new HttpFailure(403, 'forbidden', statementsDisabledMessage);
+        throw new DomainError('forbidden', statementsDisabledMessage);
       const { from, to, format } = request.query;
       const period = periodOf(from, to, new Date());
-      if ('field' in period) throw new HttpFailure(400, 'validation_failed', { [period.field]: period.message });
+      if ('field' in period) throw new DomainError('validation_failed', { [period.field]: period.message });
       const user = await findWalletUser(app.database, auth.userId);
-      if (user === undefined) throw new HttpFailure(401, 'unauthorized', 'Please sign in.');
+      if (user === undefined) throw new DomainError('unauthorized', 'Please sign in.');
       const copy = statementCopy[request.query.lang ?? user.locale];
       let table;
       try {

@@ -1,7 +1,7 @@
 import { currencyCodes, transactionTypes } from '@platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../../errors/http-failure.js';
+import { DomainError } from '../../../errors/domain-error.js';
 import { displayAmount } from '../display-amount.js';
 import { balanceAt, walletHistorySince } from '../ledger-history.js';
 import { authOf, currencyParamSchema, failureResponses, successSchema, toHttpFailure } from '../route-support.js';
@@ -235,7 +235,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const findOrFail = async (userId: string, transactionId: string) => {
     const record = await findUserTransaction(app.database, { userId, transactionId });
-    if (record === undefined) throw new HttpFailure(404, 'not_found', { transaction_id: 'No such transaction.' });
+    if (record === undefined) throw new DomainError('not_found', { transaction_id: 'No such transaction.' });
     return record;
   };
 

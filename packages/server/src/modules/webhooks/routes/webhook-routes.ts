@@ -2,7 +2,7 @@ import { failureEnvelopeSchema } from '@platform/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpFailure } from '../../../errors/http-failure.js';
+import { DomainError } from '../../../errors/domain-error.js';
 import { findMerchantByUser, type MerchantRecord } from '../../merchants/merchant-repository.js';
 import { listDeliveryLog, maxDeliveryLogPage } from '../delivery/delivery-log.js';
 import { findEndpointOfMerchant } from '../endpoints/endpoint-repository.js';
@@ -51,9 +51,9 @@ function toHttpFailure(error: unknown): unknown {
   switch (error.type) {
     case 'no_endpoint':
     case 'endpoint_disabled':
-      return new HttpFailure(409, 'conflict', { webhook: error.message });
+      return new DomainError('conflict', { webhook: error.message });
     case 'event_not_found':
-      return new HttpFailure(404, 'not_found', { id: error.message });
+      return new DomainError('not_found', { id: error.message });
     case 'idempotency_conflict':
       return error;
   }
@@ -86,7 +86,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   async function merchantOf(request: FastifyRequest): Promise<MerchantRecord> {
     if (request.auth === null) throw new Error('route needs requireUser before it');
     const merchant = await findMerchantByUser(app.database, request.auth.userId);
-    if (merchant === null) throw new HttpFailure(403, 'forbidden', { merchant: notMerchantMessage });
+    if (merchant === null) throw new DomainError('forbidden', { merchant: notMerchantMessage });
     return merchant;
   }
 
@@ -111,7 +111,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
     async (request) => {
       const merchant = await merchantOf(request);
       const checked = checkWebhookUrl(request.body.webhook_url, urlPolicy);
-      if (!checked.ok) throw new HttpFailure(400, 'validation_failed', { webhook_url: checked.message });
+      if (!checked.ok) throw new DomainError('validation_failed', { webhook_url: checked.message });
       const result = await setWebhookUrl(app.database, app.webhooks.sealer, {
         merchantId: merchant.id,
         url: checked.url,
@@ -237,7 +237,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
       const merchant = await merchantOf(request);
       const after = request.query.cursor === undefined ? undefined : decodeCursor(request.query.cursor);
       if (request.query.cursor !== undefined && after === undefined) {
-        throw new HttpFailure(400, 'validation_failed', { cursor: 'This is not a cursor of the delivery log.' });
+        throw new DomainError('validation_failed', { cursor: 'This is not a cursor of the delivery log.' });
       }
       const endpoint = await findEndpointOfMerchant(app.database, merchant.id);
       if (endpoint === undefined) {
