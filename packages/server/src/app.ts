@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import type { Database } from './db/database.js';
@@ -52,6 +52,12 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every route as registered (the contract test holds them against core's rows).
+  const registeredRoutes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    registeredRoutes.push(route);
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
 
   await app.register(databasePlugin, { database: options.database });
   await app.register(requestIdPlugin);
@@ -146,3 +152,10 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on the app, in order (HEAD twins of GET routes included). */
+    registeredRoutes: RouteOptions[];
+  }
+}

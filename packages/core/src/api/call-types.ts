@@ -1,43 +1,37 @@
-import type { AnyApiCall, ApiCall } from './call-definition.js';
+import type { z } from 'zod';
+import type { AnyEndpoint, Endpoint, EndpointProduces, EndpointRequest, SuccessRule } from './endpoint.js';
 
-/** Names of `{param}` placeholders in a path template: '/checkout/status/{id}' → 'id'. */
-export type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | PathParamNames<Rest>
-  : never;
+type InputOf<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
 
-type ParamsPart<Path extends string> = [PathParamNames<Path>] extends [never]
-  ? { params?: undefined }
-  : { params: Record<PathParamNames<Path>, string | number> };
+type PartOf<Request extends EndpointRequest, Key extends keyof EndpointRequest> = Request extends {
+  readonly [K in Key]: infer Schema extends z.ZodType;
+}
+  ? undefined extends InputOf<Schema>
+    ? { readonly [K in Key]?: InputOf<Schema> }
+    : Record<never, never> extends InputOf<Schema>
+      ? { readonly [K in Key]?: InputOf<Schema> }
+      : { readonly [K in Key]: InputOf<Schema> }
+  : { readonly [K in Key]?: undefined };
 
-type BodyPart<Body> = [Body] extends [undefined] ? { body?: undefined } : { body: Body };
-
-type QueryPart<Query> = [Query] extends [undefined]
-  ? { query?: undefined }
-  : Record<never, never> extends Query
-    ? { query?: Query }
-    : { query: Query };
-
-/** What a call takes: path params, JSON body and query, each only where the call has them. */
-export type CallInput<Call extends AnyApiCall> =
-  Call extends ApiCall<infer Path, infer Body, infer Query, infer _Details>
-    ? ParamsPart<Path> & BodyPart<Body> & QueryPart<Query>
+/** What a call takes: path params, query and JSON body, each typed by the row's schemas (their input side). */
+export type CallInput<E extends AnyEndpoint> =
+  E extends Endpoint<string, infer Request, z.ZodType | undefined, SuccessRule, EndpointProduces>
+    ? PartOf<Request, 'params'> & PartOf<Request, 'query'> & PartOf<Request, 'body'>
     : never;
 
-type DetailsOf<Call extends AnyApiCall> =
-  Call extends ApiCall<string, unknown, unknown, infer Details> ? Details : never;
+type DetailsOf<E extends AnyEndpoint> = E['details'] extends z.ZodType ? z.output<E['details']> : unknown;
 
 /**
  * What a successful call resolves with: the whole response body, with `request_details` parsed by
- * the call's schema where the spec gives its shape (`unknown` elsewhere). Other top-level fields
- * (e.g. `_id` of the flow's checkout lookup) stay as they came.
+ * the row's schema. Other top-level fields (e.g. `_id` of the flow's checkout lookup) stay as they came.
  */
-export type CallResult<Call extends AnyApiCall> = (Call['success'] extends 'success'
-  ? { success: true; request_details: DetailsOf<Call> }
-  : { request_status: 1 | '1'; request_details: DetailsOf<Call> }) &
+export type CallResult<E extends AnyEndpoint> = (E['success'] extends 'success'
+  ? { success: true; request_details: DetailsOf<E> }
+  : { request_status: 1 | '1'; request_details: DetailsOf<E> }) &
   Record<string, unknown>;
 
 type RequiredKeys<T> = { [K in keyof T]-?: Record<never, never> extends Pick<T, K> ? never : K }[keyof T];
 
-export type CallFunction<Call extends AnyApiCall> = [RequiredKeys<CallInput<Call>>] extends [never]
-  ? (input?: CallInput<Call>) => Promise<CallResult<Call>>
-  : (input: CallInput<Call>) => Promise<CallResult<Call>>;
+export type CallFunction<E extends AnyEndpoint> = [RequiredKeys<CallInput<E>>] extends [never]
+  ? (input?: CallInput<E>) => Promise<CallResult<E>>
+  : (input: CallInput<E>) => Promise<CallResult<E>>;

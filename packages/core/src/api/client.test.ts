@@ -140,7 +140,7 @@ describe('createApiClient', () => {
   it('encodes path params', async () => {
     const { client, sent } = clientWith({ success: true });
     await client.getCheckout({ params: { id: 'a/b?c d' } });
-    await client.setCheckoutStatus({ params: { id: 42 }, body: { status: 'paid' } });
+    await client.setCheckoutStatus({ params: { id: '42' }, body: { status: 'paid' } });
     expect(sent.map((request) => `${request.init.method} ${request.url}`)).toEqual([
       'GET /api/checkout/getCheckout/a%2Fb%3Fc%20d',
       'PATCH /api/checkout/status/42',

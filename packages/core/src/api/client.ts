@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { isSuccessStatus } from '../schemas/envelope.js';
-import type { ApiCalls } from './api-calls.js';
-import { apiCalls } from './api-calls.js';
-import type { AnyApiCall, HttpMethod } from './call-definition.js';
-import type { CallFunction } from './call-types.js';
+import type { CallFunction, CallInput } from './call-types.js';
 import { ApiClientError } from './client-error.js';
+import type { AnyEndpoint, ApiBaseName, HttpMethod } from './endpoint.js';
+import { endpoints, type Endpoints } from './endpoints/index.js';
 import type { FetchLike } from './fetch-like.js';
 
 export interface ApiClientOptions {
@@ -13,6 +12,8 @@ export interface ApiClientOptions {
   apiBase: string;
   /** Base of the merchant API (merchant widget calls), e.g. '/m'. */
   merchantApiBase: string;
+  /** The origin's root for health checks ('' for the page's own origin). */
+  rootBase?: string;
   /**
    * The token from the token cookie (or the flow_tokens cookie in the guest flow). When it gives
    * one, it is sent JSON-encoded in the Authorization header (spec §6).
@@ -22,7 +23,15 @@ export interface ApiClientOptions {
 
 const countryDetailsSchema = z.looseObject({ country: z.string().max(2) });
 
-export type ApiClient = { [Name in keyof ApiCalls]: CallFunction<ApiCalls[Name]> } & {
+/** Rows answered with JSON: each is a function of the client. Streams and files get a URL instead. */
+type JsonEndpointName = {
+  [Name in keyof Endpoints]: Endpoints[Name]['produces'] extends 'json' ? Name : never;
+}[keyof Endpoints];
+type LinkEndpointName = Exclude<keyof Endpoints, JsonEndpointName>;
+
+export type ApiClient = { [Name in JsonEndpointName]: CallFunction<Endpoints[Name]> } & {
+  /** The URL of a stream or file endpoint (EventSource, a download link), with its params and query. */
+  urlOf<Name extends LinkEndpointName>(name: Name, input: CallInput<Endpoints[Name]>): string;
   /**
    * GET to the brand's country locator URL (spec §7 "Other"), answering request_details.country.
    * The URL is a third party's, so the Authorization header is never sent there.
@@ -36,24 +45,45 @@ interface RequestInput {
   query?: object;
 }
 
-/** Builds the typed client: one function per row of the route table (`apiCalls`). */
+/** The configured base of a row. */
+function baseOf(options: ApiClientOptions, base: ApiBaseName): string {
+  if (base === 'merchant') return options.merchantApiBase;
+  if (base === 'root') return options.rootBase ?? '';
+  return options.apiBase;
+}
+
+/** The full URL of a call of `endpoint` with `input`'s params and query. */
+export function endpointUrl(
+  endpoint: Pick<AnyEndpoint, 'path' | 'base'>,
+  bases: Pick<ApiClientOptions, 'apiBase' | 'merchantApiBase' | 'rootBase'>,
+  input: { params?: Record<string, string | number>; query?: object } = {},
+): string {
+  const base = baseOf(bases as ApiClientOptions, endpoint.base);
+  return joinUrl(base, fillPath(endpoint.path, input.params)) + queryString(input.query);
+}
+
+/** Builds the typed client: one function per JSON row of the contract (`endpoints`). */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const client: Record<string, unknown> = {};
-  for (const [name, call] of Object.entries(apiCalls) as [string, AnyApiCall][]) {
-    client[name] = (input: RequestInput = {}) => {
-      const base = call.base === 'merchant' ? options.merchantApiBase : options.apiBase;
-      const url = joinUrl(base, fillPath(call.path, input.params)) + queryString(input.query);
-      return send(options, { method: call.method, url, body: input.body, withToken: true }, call);
-    };
+  for (const [name, endpoint] of Object.entries(endpoints) as [string, AnyEndpoint][]) {
+    if (endpoint.produces !== 'json') continue;
+    client[name] = (input: RequestInput = {}) =>
+      send(
+        options,
+        { method: endpoint.method, url: endpointUrl(endpoint, options, input), body: input.body, withToken: true },
+        endpoint,
+      );
   }
+  client['urlOf'] = (name: string, input: RequestInput = {}) => {
+    const endpoint = (endpoints as Record<string, AnyEndpoint>)[name];
+    if (endpoint === undefined) throw new TypeError(`${name} is not an endpoint of the contract.`);
+    return endpointUrl(endpoint, options, input);
+  };
   client['locateCountry'] = (countryLocatorUrl: string) =>
     send(
       options,
       { method: 'GET', url: countryLocatorUrl, body: undefined, withToken: false },
-      {
-        success: 'request_status',
-        details: countryDetailsSchema,
-      },
+      { success: 'request_status', details: countryDetailsSchema },
     );
   return client as ApiClient;
 }
@@ -65,7 +95,7 @@ interface Outgoing {
   withToken: boolean;
 }
 
-async function send(options: ApiClientOptions, outgoing: Outgoing, call: Pick<AnyApiCall, 'success' | 'details'>) {
+async function send(options: ApiClientOptions, outgoing: Outgoing, call: Pick<AnyEndpoint, 'success' | 'details'>) {
   const label = `${outgoing.method} ${outgoing.url}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = outgoing.withToken ? await options.getToken?.() : undefined;
@@ -100,18 +130,27 @@ async function send(options: ApiClientOptions, outgoing: Outgoing, call: Pick<An
     throw new ApiClientError('invalid_json', label, `HTTP ${status} answered JSON that is not an object`, { status });
   }
   const record = body as Record<string, unknown>;
+  if (call.success === 'http') return parsed(call.details, body, label, status, 'body');
   const succeeded = call.success === 'success' ? record['success'] === true : isSuccessStatus(record['request_status']);
   // Spec §7/§8: a failure the API answered is passed to the caller unchanged.
   if (!succeeded) throw body;
-  if (!call.details) return record;
-  const details = call.details.safeParse(record['request_details']);
-  if (!details.success) {
-    throw new ApiClientError('invalid_response', label, `request_details: ${z.prettifyError(details.error)}`, {
+  return {
+    ...record,
+    request_details: parsed(call.details, record['request_details'], label, status, 'request_details'),
+  };
+}
+
+/** `value` checked by the row's schema; an answer of another shape is an `invalid_response`. */
+function parsed(schema: z.ZodType | undefined, value: unknown, label: string, status: number, part: string): unknown {
+  if (schema === undefined) return value;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new ApiClientError('invalid_response', label, `${part}: ${z.prettifyError(result.error)}`, {
       status,
-      cause: details.error,
+      cause: result.error,
     });
   }
-  return { ...record, request_details: details.data };
+  return result.data;
 }
 
 /** Joins a base ('/api', '/api/', 'https://host/m') and a path ('/users/me') with one slash. */

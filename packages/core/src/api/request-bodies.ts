@@ -2,7 +2,10 @@ import type { LocaleCode } from '../i18n/locales.js';
 import type { CryptoCurrency, CurrencyCode, FiatCurrency } from '../schemas/currencies.js';
 import type { MerchantSettlementTab } from '../schemas/merchant-settlement.js';
 import type { SettlementInfo } from '../schemas/settlement-info.js';
-import type { JsonObject } from './call-definition.js';
+
+export type QueryValue = string | number | boolean | undefined;
+export type QueryParams = Record<string, QueryValue>;
+export type JsonObject = Record<string, unknown>;
 
 /**
  * Request bodies and queries where the spec gives their fields (spec §7). Calls whose body the

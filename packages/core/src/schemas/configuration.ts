@@ -105,6 +105,10 @@ export const configurationSchema = z
 export type Configuration = z.infer<typeof configurationSchema>;
 export type ConfigurationInput = z.input<typeof configurationSchema>;
 
+/** The meta attachments the server fetches and serves from the brand's own origin (not links). */
+export const metaAttachmentKinds = ['css', 'js', 'images'] as const;
+export type MetaAttachmentKind = (typeof metaAttachmentKinds)[number];
+
 /** Meta of spec §3: links, stylesheets, scripts and images a brand adds to its pages. */
 export const brandMetaSchema = z.object({
   link: z

@@ -1,34 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@platform/core';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { serve } from '../http/serve.js';
 
 const readinessTimeoutMs = 2000;
 
 /** Liveness and readiness for load balancers and orchestrators. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/healthz',
-    {
-      schema: {
-        summary: 'Liveness: the process answers',
-        tags: ['health'],
-        response: { 200: z.object({ status: z.literal('alive') }) },
-      },
-    },
-    async () => ({ status: 'alive' as const }),
-  );
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, endpoints.health, async () => ({ status: 'alive' as const }));
 
-  app.get(
-    '/readyz',
-    {
-      schema: {
-        summary: 'Readiness: the database answers select 1',
-        tags: ['health'],
-        response: {
-          200: z.object({ status: z.literal('ready') }),
-          503: z.object({ status: z.literal('unavailable') }),
-        },
-      },
-    },
+  serve(
+    app,
+    endpoints.ready,
     async (request, reply) => {
       try {
         await Promise.race([
@@ -40,8 +23,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ready' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'database not ready');
-        return reply.code(503).send({ status: 'unavailable' as const });
+        // Not the failure envelope: load balancers read this small body (the row's 503 answer).
+        reply.code(503).send({ status: 'unavailable' as const });
+        return reply;
       }
     },
+    { otherResponses: { 503: z.object({ status: z.literal('unavailable') }) } },
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCalls, merchantPaymentSchema, merchantProfileSchema } from '@platform/core';
+import { endpoints, merchantPaymentSchema, merchantProfileSchema } from '@platform/core';
 import { createWidgetApi, loadMerchantApiBase, merchantApiPaths } from './widget-api.js';
 import { isMerchantPayment, isMerchantProfile } from './payment-checks.js';
 import {
@@ -11,10 +11,10 @@ import {
 
 describe('merchant API paths', () => {
   it("are core's merchant call rows", () => {
-    expect(merchantApiPaths.merchant).toBe(apiCalls.getMerchant.path);
-    expect(merchantApiPaths.currencies).toBe(apiCalls.getMerchantCurrencies.path);
-    expect(merchantApiPaths.status).toBe(apiCalls.getMerchantTransactionStatus.path);
-    expect(merchantApiPaths.currency).toBe(apiCalls.setMerchantTransactionCurrency.path);
+    expect(merchantApiPaths.merchant).toBe(endpoints.getMerchant.path);
+    expect(merchantApiPaths.currencies).toBe(endpoints.getMerchantCurrencies.path);
+    expect(merchantApiPaths.status).toBe(endpoints.getMerchantTransactionStatus.path);
+    expect(merchantApiPaths.currency).toBe(endpoints.setMerchantTransactionCurrency.path);
   });
 
   it('encode the ids in the events URL', () => {

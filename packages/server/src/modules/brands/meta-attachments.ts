@@ -1,8 +1,5 @@
-import type { BrandMeta } from '@platform/core';
+import type { BrandMeta, MetaAttachmentKind } from '@platform/core';
 import { DomainError } from '../../errors/domain-error.js';
-
-export const metaAttachmentKinds = ['css', 'js', 'images'] as const;
-export type MetaAttachmentKind = (typeof metaAttachmentKinds)[number];
 
 export interface MetaAttachment {
   body: Buffer;

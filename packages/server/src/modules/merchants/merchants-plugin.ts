@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createPeriodicTask, type PeriodicTask } from '../../lib/periodic-task.js';
+import { createJob, type Job } from '../../lib/jobs/job.js';
 import { createLiveStatus, type LiveStatus } from './live-status.js';
 import {
   getVersionedPayment,
@@ -59,7 +59,7 @@ export const merchantsPlugin = fp<MerchantsPluginOptions>(
       const refreshed = await refreshPayment(context, paymentId);
       if (refreshed !== null) published(refreshed);
     };
-    let task: PeriodicTask<number> | undefined;
+    let task: Job<number> | undefined;
     const refreshOpen = async () => {
       // Refunds first: a refund that failed gives its coins back before the payments are settled.
       const refunded = await progressOpenRefunds(context);
@@ -101,7 +101,7 @@ export const merchantsPlugin = fp<MerchantsPluginOptions>(
       });
     }
     if (options.runJobs) {
-      task = createPeriodicTask({
+      task = createJob({
         intervalMs: options.refreshIntervalMs ?? 2000,
         run: async () => {
           try {

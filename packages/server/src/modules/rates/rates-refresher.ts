@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { RatesProvider } from './rates-provider.js';
 import { refreshRates, type RefreshRatesResult } from './refresh-rates.js';
-import { createPeriodicTask, type TaskTimers } from '../../lib/periodic-task.js';
+import { createJob, type JobTimers } from '../../lib/jobs/job.js';
 
-export type { TaskTimers as RefresherTimers } from '../../lib/periodic-task.js';
+export type { JobTimers as RefresherTimers } from '../../lib/jobs/job.js';
 
 export interface RatesRefresherOptions {
   database: Database;
@@ -13,7 +13,7 @@ export interface RatesRefresherOptions {
   logger: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   now?: () => number;
   /** Injected so tests can prove no timer outlives stop(); the global timers by default. */
-  timers?: TaskTimers;
+  timers?: JobTimers;
 }
 
 export interface RatesRefresher {
@@ -31,7 +31,7 @@ export function createRatesRefresher(options: RatesRefresherOptions): RatesRefre
   if (!Number.isSafeInteger(options.intervalMs) || options.intervalMs < 1000) {
     throw new RangeError('the rates refresh interval is at least 1000 ms');
   }
-  const task = createPeriodicTask({
+  const task = createJob({
     intervalMs: options.intervalMs,
     ...(options.timers === undefined ? {} : { timers: options.timers }),
     run: (signal): Promise<RefreshRatesResult | undefined> =>

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createPeriodicTask, type PeriodicTask } from '../../lib/periodic-task.js';
+import { createJob, type Job } from '../../lib/jobs/job.js';
 import { deliverDueWebhooks, maxDeliveryBatch, type WebhookDeliveryReport } from './delivery/deliver-due.js';
 import { webhookDisabledNotifier } from './delivery/disabled-notice.js';
 import { createHttpWebhookSender, type WebhookSender } from './delivery/http-sender.js';
@@ -77,7 +77,7 @@ export const webhooksPlugin = fp<WebhooksPluginOptions>(
     } satisfies WebhooksService);
 
     let lastCleanupAt = 0;
-    const worker: PeriodicTask<void> = createPeriodicTask({
+    const worker: Job<void> = createJob({
       intervalMs: options.env.pollIntervalMs,
       run: async (signal) => {
         try {

@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database.js';
 import { expirePendingTransfers } from '../../ledger/ledger-service.js';
-import { createPeriodicTask, type TaskTimers } from '../../../lib/periodic-task.js';
+import { createJob, type JobTimers } from '../../../lib/jobs/job.js';
 
-export type { TaskTimers as JobTimers } from '../../../lib/periodic-task.js';
+export type { JobTimers } from '../../../lib/jobs/job.js';
 
 export interface HoldExpiryJobOptions {
   database: Database;
   intervalMs: number;
-  /** Most holds voided per cycle; a backlog drains over the following cycles. */
+  /** Most holds voided per cycle; a full cycle runs again at once, so a backlog drains quickly. */
   batchSize: number;
   logger: Pick<FastifyBaseLogger, 'info' | 'error'>;
   now?: () => number;
-  timers?: TaskTimers;
+  timers?: JobTimers;
 }
 
 export interface HoldExpiryJob {
@@ -32,9 +32,10 @@ export interface HoldExpiryJob {
  */
 export function createHoldExpiryJob(options: HoldExpiryJobOptions): HoldExpiryJob {
   const now = options.now ?? Date.now;
-  const task = createPeriodicTask({
+  const task = createJob({
     intervalMs: options.intervalMs,
     ...(options.timers === undefined ? {} : { timers: options.timers }),
+    batchWasFull: (ids) => ids.length >= options.batchSize,
     run: () =>
       expirePendingTransfers(options.database, { now: new Date(now()), limit: options.batchSize })
         .then((ids) => {
