@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Transaction } from '../../../db/database.js';
-import { DomainError } from '../../../errors/domain-error.js';
 import { sendCode } from '../code-sender.js';
 import { enforceRateLimit, throttleKeys, throttlePolicy } from '../login-throttle.js';
 import {

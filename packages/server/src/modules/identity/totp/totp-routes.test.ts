@@ -251,7 +251,10 @@ forEachDatabase('authenticator app routes', ({ openTestDatabase }) => {
     for (let attempt = 0; attempt < maxFailedCodeAttempts; attempt += 1) {
       expect(await check(user.userId, '000000' === codeNext(secret) ? '111111' : '000000')).toBe(false);
     }
-    await expect(check(user.userId, codeNext(secret))).rejects.toMatchObject({ name: 'DomainError', code: 'rate_limited' });
+    await expect(check(user.userId, codeNext(secret))).rejects.toMatchObject({
+      name: 'DomainError',
+      code: 'rate_limited',
+    });
     const disable = await app.inject({
       method: 'DELETE',
       url: '/api/users/totp',
