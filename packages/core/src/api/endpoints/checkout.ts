@@ -1,36 +1,45 @@
 import { z } from 'zod';
-import { checkoutSchema } from '../../schemas/checkout.js';
 import { checkoutTransactionDataSchema } from '../../schemas/checkout-transaction-data.js';
-import type { CouponQuery, FlowCheckoutQuery, JsonObject, QueryParams } from '../request-bodies.js';
+import { checkoutSchema } from '../../schemas/checkout.js';
 import { defineEndpoint } from '../endpoint.js';
+import type { FlowCheckoutQuery, JsonObject } from '../request-bodies.js';
 import { unchecked } from '../unchecked.js';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
-/**
- * Spec §7 "Checkout and rates". Every /checkout/* call is a checkout call: success is
- * `success === true`. The coupon, paynet and flow-lookup calls use `request_status` like the rest.
- * Planned rows are the guest checkout's (its issue builds them).
- */
+/** Spec §7 "Checkout and rates" and the flow variants of "Users and verification": the guest checkout's calls, planned until its issue builds them. Every /checkout/* call is a checkout call: success is `success === true`. */
 export const checkoutEndpoints = {
-  getRates: defineEndpoint({
-    method: 'GET',
-    path: '/checkout/getRates',
-    success: 'success',
+  checkoutRegister: defineEndpoint({
+    method: 'POST',
+    path: '/users/checkout/register',
+    status: 'planned',
     auth: 'public',
-    summary: 'Rates of every coin in every fiat',
-    tags: ['rates'],
-    request: { query: unchecked<CouponQuery | undefined>() },
+    summary: "Registers the guest checkout's buyer",
+    tags: ['checkout'],
+    request: { body: unchecked<JsonObject>() },
     details: unchecked<unknown>(),
   }),
-  getChartRates: defineEndpoint({
+  checkVerify: defineEndpoint({
     method: 'GET',
-    path: '/checkout/getChartRates',
-    success: 'success',
+    path: '/verify/checkVerify/{id}',
+    status: 'planned',
     auth: 'public',
-    summary: 'Price history for charts',
-    tags: ['rates'],
-    request: { query: unchecked<QueryParams | undefined>() },
+    summary: "The guest checkout's verification state",
+    tags: ['checkout'],
+    request: { params: idParams },
+    details: unchecked<unknown>(),
+  }),
+  getVerifyId: defineEndpoint({
+    method: 'GET',
+    path: '/verify/id/{orderId}',
+    status: 'planned',
+    auth: 'public',
+    summary: "The guest checkout's identity verification",
+    tags: ['checkout'],
+    request: {
+      params: z.object({ orderId: z.string().min(1).max(200) }),
+      query: unchecked<{ ip?: string } | undefined>(),
+    },
     details: unchecked<unknown>(),
   }),
   validateCoupon: defineEndpoint({

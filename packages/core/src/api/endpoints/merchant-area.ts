@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { settlementInfoDetailsSchema } from '../../schemas/merchant-settlement.js';
 import {
   merchantPageSizeLimit,
   merchantPaymentViewSchema,
   merchantPayoutSchema,
   merchantSettlementPageSchema,
   merchantSummarySchema,
+  settlementInfoDetailsSchema,
 } from '../../schemas/merchant-settlement.js';
+import { defineEndpoint } from '../endpoint.js';
 import type {
   JsonObject,
   MerchantPageQuery,
@@ -16,12 +17,11 @@ import type {
   QueryParams,
   UpdateSettlementInfoBody,
 } from '../request-bodies.js';
-import { defineEndpoint } from '../endpoint.js';
 import { unchecked } from '../unchecked.js';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
-/** The merchant area of the members app (API base): settings, payments, settlements, payouts. */
+/** The merchant area of the members app and the operator's payout calls (the merchants module serves these). */
 export const merchantAreaEndpoints = {
   getMerchantSettings: defineEndpoint({
     method: 'GET',
@@ -145,5 +145,32 @@ export const merchantAreaEndpoints = {
     summary: 'The settlement bank details',
     tags: ['merchant area'],
     details: settlementInfoDetailsSchema,
+  }),
+  listOperatorPayouts: defineEndpoint({
+    method: 'GET',
+    path: '/operator/merchant/payouts',
+    auth: 'operator',
+    summary: 'Merchant payouts to pay',
+    tags: ['operator'],
+    request: { query: unchecked<QueryParams | undefined>() },
+    details: unchecked<unknown>(),
+  }),
+  markPayoutPaid: defineEndpoint({
+    method: 'POST',
+    path: '/operator/merchant/payouts/{id}/paid',
+    auth: 'operator',
+    summary: 'Marks a payout paid',
+    tags: ['operator'],
+    request: { params: idParams, body: unchecked<JsonObject | undefined>() },
+    details: unchecked<unknown>(),
+  }),
+  markPayoutFailed: defineEndpoint({
+    method: 'POST',
+    path: '/operator/merchant/payouts/{id}/failed',
+    auth: 'operator',
+    summary: 'Marks a payout failed (funds back to the wallet)',
+    tags: ['operator'],
+    request: { params: idParams, body: unchecked<JsonObject | undefined>() },
+    details: unchecked<unknown>(),
   }),
 } as const;

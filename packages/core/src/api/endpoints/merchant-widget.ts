@@ -6,25 +6,23 @@ import {
 } from '../../schemas/merchant-payment.js';
 import { merchantMarketsDetailsSchema, sendLinkDetailsSchema } from '../../schemas/merchant-settlement.js';
 import { merchantTransactionSchema } from '../../schemas/widget-transaction.js';
+import { defineEndpoint } from '../endpoint.js';
 import type {
   JsonObject,
-  MarketRatesQuery,
   MerchantIdBody,
   MerchantMarketsBody,
   MerchantQuery,
-  MerchantRatesBody,
   MerchantTransactionCurrencyBody,
   MerchantTransactionStatusBody,
   SendLinkBody,
 } from '../request-bodies.js';
-import { defineEndpoint } from '../endpoint.js';
 import { unchecked } from '../unchecked.js';
 
 /** `request_details` of POST /api/currencies: the coins the merchant accepts. */
 export const merchantCurrenciesDetailsSchema = z.object({ currencies: z.array(merchantCurrencySchema).max(20) });
 export type MerchantCurrenciesDetails = z.infer<typeof merchantCurrenciesDetailsSchema>;
 
-/** Spec §7 "Merchant widget": under the merchant API base, so POST /m/api/transaction. */
+/** Spec §7 "Merchant widget": under the merchant API base, so POST /m/api/transaction (the merchants module serves these). */
 export const merchantWidgetEndpoints = {
   getMerchantCurrencies: defineEndpoint({
     method: 'POST',
@@ -87,26 +85,6 @@ export const merchantWidgetEndpoints = {
     summary: 'Live status: Server-Sent Events, one `payment` event per change (the first at once)',
     tags: ['merchant widget'],
     request: { query: unchecked<MerchantTransactionStatusBody>() },
-  }),
-  getMerchantRates: defineEndpoint({
-    method: 'POST',
-    path: '/api/rates',
-    base: 'merchant',
-    auth: 'public',
-    summary: 'Rates of currency pairs for a merchant',
-    tags: ['merchant widget'],
-    request: { body: unchecked<MerchantRatesBody>() },
-    details: unchecked<unknown>(),
-  }),
-  getMarketRates: defineEndpoint({
-    method: 'GET',
-    path: '/api/rates',
-    base: 'merchant',
-    auth: 'public',
-    summary: 'Rates for the market or one seller',
-    tags: ['merchant widget'],
-    request: { query: unchecked<MarketRatesQuery | undefined>() },
-    details: unchecked<unknown>(),
   }),
   /** The merchant's coins priced in `currency` (price 2 decimals, rate 8), from fresh rates only. */
   getMarkets: defineEndpoint({

@@ -3,11 +3,11 @@ import { cardListSchema } from '../../schemas/card.js';
 import { depositBankDetailsSchema } from '../../schemas/deposit-bank-details.js';
 import { transactionPageSchema } from '../../schemas/transaction.js';
 import { userBalancesDetailsSchema } from '../../schemas/wallet.js';
-import type { CreateWalletBody, JsonObject, QueryParams } from '../request-bodies.js';
 import { defineEndpoint } from '../endpoint.js';
+import type { CreateWalletBody, JsonObject, QueryParams } from '../request-bodies.js';
 import { unchecked } from '../unchecked.js';
 
-/** Spec §7 "Wallets and transactions" (paths spelled as the spec spells them). */
+/** Spec §7 "Wallets and transactions" and the wallets operator calls (paths spelled as the spec spells them; the wallets module serves these). Planned rows are the withdrawals issue's. */
 export const walletEndpoints = {
   getUserBalances: defineEndpoint({
     method: 'GET',
@@ -16,6 +16,25 @@ export const walletEndpoints = {
     summary: "The user's wallets with balances and the account value",
     tags: ['wallets'],
     details: userBalancesDetailsSchema,
+  }),
+  createWallet: defineEndpoint({
+    method: 'POST',
+    path: '/users/createWallet',
+    auth: 'session',
+    summary: 'Adds a crypto wallet',
+    tags: ['wallets'],
+    request: { body: unchecked<CreateWalletBody>() },
+    details: unchecked<unknown>(),
+  }),
+  /** "Make default wallet" (spec §2): PATCH /users/defaultWallet { symbol }. */
+  setDefaultWallet: defineEndpoint({
+    method: 'PATCH',
+    path: '/users/defaultWallet',
+    auth: 'session',
+    summary: 'Makes a wallet the default one',
+    tags: ['wallets'],
+    request: { body: unchecked<{ symbol: string }>() },
+    details: unchecked<unknown>(),
   }),
   getTransactions: defineEndpoint({
     method: 'GET',
@@ -92,14 +111,84 @@ export const walletEndpoints = {
     request: { body: unchecked<JsonObject>() },
     details: unchecked<unknown>(),
   }),
-  /** "Make default wallet" (spec §2): PATCH /users/defaultWallet { symbol }. */
-  setDefaultWallet: defineEndpoint({
-    method: 'PATCH',
-    path: '/users/defaultWallet',
+  /** "Deposit EUR" (spec §2): the brand's bank account for `?currency=` and the wallet's reference. */
+  depositBankDetails: defineEndpoint({
+    method: 'GET',
+    path: '/users/depositBankDetails',
     auth: 'session',
-    summary: 'Makes a wallet the default one',
+    summary: "The brand's bank account and the wallet's reference for a fiat deposit",
     tags: ['wallets'],
-    request: { body: unchecked<{ symbol: string }>() },
+    request: { query: unchecked<{ currency: string }>() },
+    details: depositBankDetailsSchema,
+  }),
+  /** Account statements as CSV or PDF (a file, not the envelope). */
+  downloadStatement: defineEndpoint({
+    method: 'GET',
+    path: '/users/statements',
+    auth: 'session',
+    produces: 'file',
+    summary: 'An account statement (CSV or PDF)',
+    tags: ['wallets'],
+    request: { query: unchecked<QueryParams>() },
+  }),
+  getDepositBankAccounts: defineEndpoint({
+    method: 'GET',
+    path: '/operator/depositBankAccounts',
+    auth: 'operator',
+    summary: "The brand's bank accounts for fiat deposits",
+    tags: ['operator'],
+    details: unchecked<unknown>(),
+  }),
+  setDepositBankAccounts: defineEndpoint({
+    method: 'PUT',
+    path: '/operator/depositBankAccounts',
+    auth: 'operator',
+    summary: "Sets the brand's bank account for a fiat currency",
+    tags: ['operator'],
+    request: { body: unchecked<JsonObject>() },
+    details: unchecked<unknown>(),
+  }),
+  recordBankDeposit: defineEndpoint({
+    method: 'POST',
+    path: '/operator/bankDeposits',
+    auth: 'operator',
+    summary: 'Records a bank line: a fiat deposit by its reference',
+    tags: ['operator'],
+    request: { body: unchecked<JsonObject>() },
+    details: unchecked<unknown>(),
+  }),
+  getDepositKeys: defineEndpoint({
+    method: 'GET',
+    path: '/operator/depositKeys',
+    auth: 'operator',
+    summary: "The brand's extended public keys per chain",
+    tags: ['operator'],
+    details: unchecked<unknown>(),
+  }),
+  setDepositKeys: defineEndpoint({
+    method: 'PUT',
+    path: '/operator/depositKeys',
+    auth: 'operator',
+    summary: "Sets the brand's extended public key of a chain (once)",
+    tags: ['operator'],
+    request: { body: unchecked<JsonObject>() },
+    details: unchecked<unknown>(),
+  }),
+  reconcileLedger: defineEndpoint({
+    method: 'GET',
+    path: '/operator/ledger/reconcile',
+    auth: 'operator',
+    summary: "The ledger's reconciliation check",
+    tags: ['operator'],
+    details: unchecked<unknown>(),
+  }),
+  createTestDeposit: defineEndpoint({
+    method: 'POST',
+    path: '/operator/testDeposit',
+    auth: 'public',
+    summary: 'Test mode: credits a deposit to a wallet through the ledger',
+    tags: ['test mode'],
+    request: { body: unchecked<JsonObject>() },
     details: unchecked<unknown>(),
   }),
   getUserCards: defineEndpoint({
@@ -129,35 +218,6 @@ export const walletEndpoints = {
     tags: ['withdrawals'],
     request: { body: unchecked<JsonObject>() },
     details: unchecked<unknown>(),
-  }),
-  createWallet: defineEndpoint({
-    method: 'POST',
-    path: '/users/createWallet',
-    auth: 'session',
-    summary: 'Adds a crypto wallet',
-    tags: ['wallets'],
-    request: { body: unchecked<CreateWalletBody>() },
-    details: unchecked<unknown>(),
-  }),
-  /** "Deposit EUR" (spec §2): the brand's bank account for `?currency=` and the wallet's reference. */
-  depositBankDetails: defineEndpoint({
-    method: 'GET',
-    path: '/users/depositBankDetails',
-    auth: 'session',
-    summary: "The brand's bank account and the wallet's reference for a fiat deposit",
-    tags: ['wallets'],
-    request: { query: unchecked<{ currency: string }>() },
-    details: depositBankDetailsSchema,
-  }),
-  /** Account statements as CSV or PDF (a file, not the envelope). */
-  downloadStatement: defineEndpoint({
-    method: 'GET',
-    path: '/users/statements',
-    auth: 'session',
-    produces: 'file',
-    summary: 'An account statement (CSV or PDF)',
-    tags: ['wallets'],
-    request: { query: unchecked<QueryParams>() },
   }),
   withdrawal: defineEndpoint({
     method: 'POST',

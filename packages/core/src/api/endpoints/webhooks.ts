@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { JsonObject, QueryParams } from '../request-bodies.js';
 import { defineEndpoint } from '../endpoint.js';
+import type { JsonObject, QueryParams } from '../request-bodies.js';
 import { unchecked } from '../unchecked.js';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
-/** The merchant's webhook endpoint (Standard Webhooks), under the API base. */
+/** The merchant's webhook endpoint (Standard Webhooks), under the API base (the webhooks module serves these). */
 export const webhookEndpoints = {
   updateWebhook: defineEndpoint({
     method: 'PATCH',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { JsonObject, QueryParams } from '../request-bodies.js';
 import { defineEndpoint } from '../endpoint.js';
+import type { QueryParams } from '../request-bodies.js';
 import { unchecked } from '../unchecked.js';
 
-/** Calls that exist only in test mode (the server does not register them in live mode). */
-export const testModeEndpoints = {
+/** Notifications: the test-mode outbox (the notify module registers it in test mode only). */
+export const notifyEndpoints = {
   /** The latest outbox messages, `?to=` one recipient, `limit` ≤ 100. */
   testModeOutbox: defineEndpoint({
     method: 'GET',
@@ -22,15 +22,6 @@ export const testModeEndpoints = {
     summary: 'Test mode: one outbox message',
     tags: ['test mode'],
     request: { params: z.object({ id: z.string().min(1).max(200) }) },
-    details: unchecked<unknown>(),
-  }),
-  testModeChainPay: defineEndpoint({
-    method: 'POST',
-    path: '/test-mode/chain/pay',
-    auth: 'public',
-    summary: 'Test mode: pays an address on the simulated chain',
-    tags: ['test mode'],
-    request: { body: unchecked<JsonObject>() },
     details: unchecked<unknown>(),
   }),
 } as const;
