@@ -15,6 +15,14 @@ const row = defineEndpoint({
   request: { params: z.object({ id: z.string().max(5) }), body: z.strictObject({ count: z.number().int() }) },
   details: z.object({ id: z.string(), count: z.number() }),
 });
+const flagRow = defineEndpoint({
+  method: 'GET',
+  path: '/flag',
+  auth: 'public',
+  summary: 'A row whose schema normalises a legacy flag for clients',
+  tags: ['test'],
+  details: z.object({ verified: z.union([z.literal(1), z.literal(0)]).transform((flag) => flag === 1) }),
+});
 const checkoutRow = defineEndpoint({
   method: 'GET',
   path: '/checkout/thing',
@@ -33,6 +41,7 @@ async function appServing(answer: unknown) {
   // The wrong answer is the point of one case: the handler's type is bypassed on purpose.
   serve(app, row, async (request) => (answer ?? { id: request.params.id, count: request.body.count }) as never);
   serve(app, checkoutRow, async () => ({ ok: true }));
+  serve(app, flagRow, async () => ({ verified: 1, passwordHash: 'internal' }) as never);
   await app.ready();
   return app;
 }
@@ -62,6 +71,12 @@ describe('serve: a route from a contract row', () => {
     const response = await app.inject({ method: 'POST', url: '/things/a1', payload: { count: 2 } });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ request_status: 0, error_code: 'server_error' });
+  });
+
+  it('sends values as the handler built them, without fields the row does not name', async () => {
+    const app = await appServing(undefined);
+    const response = await app.inject({ method: 'GET', url: '/flag' });
+    expect(response.json()).toEqual({ request_status: 1, request_details: { verified: 1 } });
   });
 
   it('refuses to serve a planned row', async () => {

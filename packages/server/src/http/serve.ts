@@ -8,6 +8,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import { z } from 'zod';
+import { contractSerializerCompiler } from './contract-serializer.js';
 
 type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
@@ -87,7 +88,8 @@ export function endpointOfRoute(route: Pick<RouteOptions, 'config'>): AnyEndpoin
 /**
  * Registers the server route of one contract row under the current prefix (the API base or the
  * merchant API base): method, path, schemas and auth all come from the row, so a route cannot
- * drift from the contract. Responses are checked against the row's schema as they are serialized.
+ * drift from the contract. Responses are checked against the row's schema as they are serialized
+ * and sent as built, without fields the row does not name (contract-serializer.ts).
  */
 export function serve<E extends AnyEndpoint>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any plugin instance, whatever its type provider
@@ -119,6 +121,7 @@ export function serve<E extends AnyEndpoint>(
       ...(endpoint.request.body === undefined ? {} : { body: endpoint.request.body }),
       response: { ...(success === undefined ? {} : { 200: success }), ...failureResponses, ...otherResponses },
     },
+    serializerCompiler: contractSerializerCompiler as RouteOptions['serializerCompiler'],
     config: { ...(config as object | undefined), endpoint } as RouteOptions['config'],
     preHandler: [...authPreHandlers(app as FastifyInstance, endpoint.auth), ...preHandler],
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
