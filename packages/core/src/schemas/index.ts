@@ -4,6 +4,8 @@ export * from './configuration.js';
 export * from './currencies.js';
 export * from './wire.js';
 export * from './user.js';
+export * from './account-requests.js';
+export * from './account-details.js';
 export * from './settlement-info.js';
 export * from './wallet.js';
 export * from './deposit-bank-details.js';

@@ -2,15 +2,16 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Transaction } from '../../db/database.js';
+import type { JobTimers } from '../../lib/jobs/job.js';
 import { hostnameFromHost } from '../brands/host-name.js';
 // Not from notify/index.js: that re-exports notify-env, which imports config/env.ts (an import cycle at start).
 import { withdrawalLockHours } from '../notify/templates/template-params.js';
 import type { AccountsEnv } from './accounts-env.js';
+import { createAccountsHousekeeping } from './accounts-housekeeping.js';
 import { authFailures } from './auth-failures.js';
 import { createPasswordHasher, type PasswordHasher } from './passwords.js';
 import { isSameOriginRequest, readRequestToken, tokenCookieName } from './request-token.js';
 import {
-  endExpiredSessions,
   endSessionsOfUser,
   setSessionOtpState,
   findSessionByToken,
@@ -18,7 +19,6 @@ import {
   touchSession,
 } from './session-repository.js';
 import type { AccountSummary } from './user-info.js';
-import { pruneRateLimits } from './rate-limits.js';
 import { notifyUser } from './user-notifications.js';
 import { lockUser, updateUser, type UserRole } from './user-repository.js';
 
@@ -105,11 +105,11 @@ export interface AccountsPluginOptions {
   /** Sessions are read only on these path prefixes (the API bases), never for static files. */
   apiBases: string[];
   publicUrl: string | undefined;
+  /** Timers of the housekeeping job (tests count them); the global timers by default. */
+  housekeepingTimers?: JobTimers;
 }
 
 const defaultStepUpMaxAgeSeconds = 600;
-/** Housekeeping (finished rate-limit windows, expired sessions) runs this often; any instance may, it is idempotent. */
-const rateLimitPruneIntervalMs = 60 * 60_000;
 
 function isUnder(url: string, base: string): boolean {
   return url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
@@ -128,6 +128,13 @@ async function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promi
   const brand = await app.brands.resolver.resolve(hostnameFromHost(request.host));
   if (brand.id !== session.brandId) {
     request.sessionProblem = 'unknown';
+    return;
+  }
+  // Spec §6: the token cookie names its session beside the token. A pair that disagrees is stale or
+  // tampered with: no session, answered as an ended one (401 invalid_session on
+  // error_message.session_key), so the members app shows Session Timeout and signs in again.
+  if (found.sessionKey !== undefined && found.sessionKey !== session.id) {
+    request.sessionProblem = 'ended';
     return;
   }
   if (session.endedAt !== null) {
@@ -149,6 +156,127 @@ async function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promi
   };
 }
 
+/** The auth hooks of the contract (serve() puts them in front of a row's handler by its `auth`). */
+function authHooks(): Pick<AccountsService, 'requireUser' | 'requireOperator' | 'requireStepUp'> {
+  const requireUser: AccountsService['requireUser'] = (requirements = {}) =>
+    async function requireUserHook(request) {
+      const auth = request.auth;
+      if (auth === null) {
+        throw request.sessionProblem === 'ended' ? authFailures.invalidSession() : authFailures.unauthorized();
+      }
+      if (auth.otpState === 'sent' && requirements.allowOtpPending !== true) throw authFailures.otpPending();
+      if (requirements.roles !== undefined && !requirements.roles.includes(auth.role)) throw authFailures.forbidden();
+    };
+  return {
+    requireUser,
+    requireOperator: requireUser({ roles: ['operator'] }),
+    requireStepUp: (maxAgeSeconds = defaultStepUpMaxAgeSeconds) =>
+      async function requireStepUpHook(request) {
+        const auth = request.auth;
+        if (auth === null) throw authFailures.unauthorized();
+        const fresh = auth.stepUpAt !== null && Date.now() - auth.stepUpAt.getTime() <= maxAgeSeconds * 1000;
+        if (!fresh) throw authFailures.stepUpRequired();
+      },
+  };
+}
+
+async function recordSecurityChange(
+  app: FastifyInstance,
+  transaction: Transaction,
+  input: SecurityChangeInput,
+): Promise<void> {
+  const user = await lockUser(transaction, input.userId);
+  if (user === undefined) throw new Error(`recordSecurityChange: no user ${input.userId}`);
+  await endSessionsOfUser(transaction, {
+    userId: input.userId,
+    keepSessionId: input.keepSessionId,
+    reason: 'security_change',
+  });
+  // The session that changed the two-factor settings has just proven itself (a re-authentication
+  // or an authenticator code): it counts as past the login OTP, so turning OTPLogin on does not
+  // send the user who did it to /double-auth for a code that was never sent.
+  if (input.change === 'two_factor' && input.keepSessionId !== null) {
+    await setSessionOtpState(transaction, input.keepSessionId, 'verified');
+  }
+  await updateUser(transaction, input.userId, {
+    withdrawalsLockedUntil: new Date(Date.now() + withdrawalLockHours * 3_600_000),
+  });
+  await notifyUser(app, transaction, {
+    user,
+    recipient: user.email,
+    message: { template: 'security_changed', params: { change: input.change, withdrawalLockHours } },
+  });
+}
+
+type PluggedProviders = Pick<
+  AccountsService,
+  | 'verifyLoginOtpWith'
+  | 'loginOtpCheck'
+  | 'locateCountryWith'
+  | 'countryOf'
+  | 'provideAccountSummaryWith'
+  | 'accountSummary'
+>;
+
+/** What other modules plug in: the TOTP check (identity), the country of an IP (identity), the account summary (wallets). */
+function pluggedProviders(app: FastifyInstance): PluggedProviders {
+  let loginOtpCheck: LoginOtpCheck | undefined;
+  let countryLocator: CountryLocator | undefined;
+  let accountSummaryProvider: ((userId: string) => Promise<AccountSummary>) | undefined;
+  return {
+    verifyLoginOtpWith(check) {
+      loginOtpCheck = check;
+    },
+    loginOtpCheck: () => loginOtpCheck,
+    locateCountryWith(locate) {
+      countryLocator = locate;
+    },
+    async countryOf(ip) {
+      if (countryLocator === undefined) return null;
+      try {
+        const country = await countryLocator(ip);
+        return typeof country === 'string' && /^[A-Z]{2}$/.test(country) ? country : null;
+      } catch (error) {
+        app.log.warn({ err: error }, 'country locator failed');
+        return null;
+      }
+    },
+    provideAccountSummaryWith(provider) {
+      accountSummaryProvider = provider;
+    },
+    async accountSummary(userId) {
+      if (accountSummaryProvider === undefined) return { account_values: {}, wallets: [] };
+      return accountSummaryProvider(userId);
+    },
+  };
+}
+
+/** The `token` cookie: HttpOnly, SameSite=Lax, Path=/, Secure behind https (or a PUBLIC_URL on https). */
+function sessionCookies(
+  publicUrl: string | undefined,
+): Pick<AccountsService, 'setSessionCookie' | 'clearSessionCookie'> {
+  const secureCookies = publicUrl?.startsWith('https:') === true;
+  return {
+    setSessionCookie(request, reply, token) {
+      reply.setCookie(tokenCookieName, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        maxAge: sessionLifetimeSeconds,
+        secure: secureCookies || request.protocol === 'https',
+      });
+    },
+    clearSessionCookie(request, reply) {
+      reply.clearCookie(tokenCookieName, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure: secureCookies || request.protocol === 'https',
+      });
+    },
+  };
+}
+
 /** Sessions, the auth hooks of the contract and the security-change bookkeeping. Needs database, brands, notify. */
 export const accountsPlugin = fp<AccountsPluginOptions>(
   async (app, options) => {
@@ -164,112 +292,26 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
       await resolveAuth(app, request);
     });
 
-    const passwords = createPasswordHasher(options.env.passwordHashCost);
-    let loginOtpCheck: LoginOtpCheck | undefined;
-    let countryLocator: CountryLocator | undefined;
-    let accountSummaryProvider: ((userId: string) => Promise<AccountSummary>) | undefined;
-    const secureCookies = options.publicUrl?.startsWith('https:') === true;
-
-    const requireUser: AccountsService['requireUser'] = (requirements = {}) =>
-      async function requireUserHook(request) {
-        const auth = request.auth;
-        if (auth === null) {
-          throw request.sessionProblem === 'ended' ? authFailures.invalidSession() : authFailures.unauthorized();
-        }
-        if (auth.otpState === 'sent' && requirements.allowOtpPending !== true) throw authFailures.otpPending();
-        if (requirements.roles !== undefined && !requirements.roles.includes(auth.role)) throw authFailures.forbidden();
-      };
-
     const service: AccountsService = {
-      requireUser,
-      requireOperator: requireUser({ roles: ['operator'] }),
-      requireStepUp: (maxAgeSeconds = defaultStepUpMaxAgeSeconds) =>
-        async function requireStepUpHook(request) {
-          const auth = request.auth;
-          if (auth === null) throw authFailures.unauthorized();
-          const fresh = auth.stepUpAt !== null && Date.now() - auth.stepUpAt.getTime() <= maxAgeSeconds * 1000;
-          if (!fresh) throw authFailures.stepUpRequired();
-        },
-      async recordSecurityChange(transaction, input) {
-        const user = await lockUser(transaction, input.userId);
-        if (user === undefined) throw new Error(`recordSecurityChange: no user ${input.userId}`);
-        await endSessionsOfUser(transaction, {
-          userId: input.userId,
-          keepSessionId: input.keepSessionId,
-          reason: 'security_change',
-        });
-        // The session that changed the two-factor settings has just proven itself (a re-authentication
-        // or an authenticator code): it counts as past the login OTP, so turning OTPLogin on does not
-        // send the user who did it to /double-auth for a code that was never sent.
-        if (input.change === 'two_factor' && input.keepSessionId !== null) {
-          await setSessionOtpState(transaction, input.keepSessionId, 'verified');
-        }
-        await updateUser(transaction, input.userId, {
-          withdrawalsLockedUntil: new Date(Date.now() + withdrawalLockHours * 3_600_000),
-        });
-        await notifyUser(app, transaction, {
-          user,
-          recipient: user.email,
-          message: { template: 'security_changed', params: { change: input.change, withdrawalLockHours } },
-        });
-      },
-      passwords,
+      ...authHooks(),
+      recordSecurityChange: (transaction, input) => recordSecurityChange(app, transaction, input),
+      passwords: createPasswordHasher(options.env.passwordHashCost),
       settings: options.env,
-      verifyLoginOtpWith(check) {
-        loginOtpCheck = check;
-      },
-      loginOtpCheck: () => loginOtpCheck,
-      locateCountryWith(locate) {
-        countryLocator = locate;
-      },
-      async countryOf(ip) {
-        if (countryLocator === undefined) return null;
-        try {
-          const country = await countryLocator(ip);
-          return typeof country === 'string' && /^[A-Z]{2}$/.test(country) ? country : null;
-        } catch (error) {
-          app.log.warn({ err: error }, 'country locator failed');
-          return null;
-        }
-      },
-      provideAccountSummaryWith(provider) {
-        accountSummaryProvider = provider;
-      },
-      async accountSummary(userId) {
-        if (accountSummaryProvider === undefined) return { account_values: {}, wallets: [] };
-        return accountSummaryProvider(userId);
-      },
-      setSessionCookie(request, reply, token) {
-        reply.setCookie(tokenCookieName, token, {
-          httpOnly: true,
-          sameSite: 'lax',
-          path: '/',
-          maxAge: sessionLifetimeSeconds,
-          secure: secureCookies || request.protocol === 'https',
-        });
-      },
-      clearSessionCookie(request, reply) {
-        reply.clearCookie(tokenCookieName, {
-          httpOnly: true,
-          sameSite: 'lax',
-          path: '/',
-          secure: secureCookies || request.protocol === 'https',
-        });
-      },
+      ...pluggedProviders(app),
+      ...sessionCookies(options.publicUrl),
     };
     app.decorate('accounts', service);
 
-    let pruneTimer: NodeJS.Timeout | undefined;
+    const housekeeping = createAccountsHousekeeping({
+      database: app.database,
+      logger: app.log,
+      ...(options.housekeepingTimers === undefined ? {} : { timers: options.housekeepingTimers }),
+    });
     app.addHook('onReady', async () => {
-      pruneTimer = setInterval(() => {
-        Promise.all([pruneRateLimits(app.database), endExpiredSessions(app.database)]).catch((error: unknown) =>
-          app.log.warn({ err: error }, 'accounts housekeeping failed'),
-        );
-      }, rateLimitPruneIntervalMs);
-      pruneTimer.unref();
+      housekeeping.start();
     });
     app.addHook('onClose', async () => {
-      clearInterval(pruneTimer);
+      await housekeeping.stop();
     });
   },
   { name: 'accounts', dependencies: ['database', 'brands', 'notify'] },

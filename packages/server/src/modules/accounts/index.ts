@@ -3,7 +3,8 @@
  * hooks and the spec §7 "Users and verification" routes. Other modules use only what is exported here.
  *
  * - `accountsPlugin` decorates `request.auth` (set in onRequest for API paths from the `token`
- *   cookie, `Authorization: "<JSON-encoded token>"` or `Authorization: Bearer <token>`) and
+ *   cookie or the `Authorization` header: the JSON-encoded token cookie `{"user_token","session_key"}`,
+ *   the JSON-encoded token, the bare token or `Bearer <token>`) and
  *   `app.accounts` (requireUser, requireOperator, requireStepUp, recordSecurityChange, …).
  *   Cookie sessions must send a same-host Origin (or Referer) on POST/PUT/PATCH/DELETE, else 403.
  * - TOTP for login OTP: `app.accounts.verifyLoginOtpWith(check)` (or `verifyLoginOtpWith(app, check)`):

@@ -1,15 +1,7 @@
+import type { LoginOutcome } from '@platform/core';
 import type { Queryable } from '../../db/database.js';
 
-export const loginOutcomes = [
-  'success',
-  'wrong_password',
-  'locked',
-  'otp_sent',
-  'otp_verified',
-  'otp_failed',
-  'code_login',
-] as const;
-export type LoginOutcome = (typeof loginOutcomes)[number];
+export type { LoginOutcome } from '@platform/core';
 
 export interface LoginEvent {
   id: string;

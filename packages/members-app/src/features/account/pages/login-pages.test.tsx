@@ -91,13 +91,14 @@ describe('login by emailed code (login/token)', () => {
     let signedIn = false;
     const api = installFakeApi({
       'GET /users/me': () => (signedIn ? meAnswer() : signedOut()),
-      'POST /verify/requestOTP': () => success(),
+      'POST /verify/requestOTP': () =>
+        success({ sent: true, message: 'If an account exists for this email address, a login code was sent to it.' }),
       'POST /verify/verifyOTP': ({ body }) => {
         if ((body as { code: string }).code !== '123456') {
           return failure(400, 'request_failed', { code: 'You have entered an invalid code, Please try again.' });
         }
         signedIn = true;
-        return success({ user_token: 'opaque', session_key: 'ses_1' });
+        return success({ verified: 'login_by_email', user_token: 'opaque', session_key: 'ses_1' });
       },
     });
     const { router } = await renderApp('/login/token', { details: brandDetails() });

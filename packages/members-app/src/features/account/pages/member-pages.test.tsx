@@ -24,12 +24,13 @@ describe('verification (email and mobile codes)', () => {
       'POST /verify/verifyOTP': ({ body }) => {
         if ((body as { code: string }).code !== '123456') return invalidCode();
         emailVerified = 1;
-        return success({});
+        return success({ verified: 'email' });
       },
-      'POST /verify/resend': () => success({}),
+      'POST /verify/resend': () =>
+        success({ sent: true, message: 'A new sms verification code was sent to your mobile' }),
       'PATCH /verify/resetMobileCode/{id}': ({ body }) => {
         mobile = (body as { mobile: string }).mobile;
-        return success({});
+        return success({ sent: true, message: 'A new sms verification code was sent to your mobile' });
       },
     });
     await renderApp('/verification', { details: brandDetails() });
@@ -67,7 +68,7 @@ describe('double-auth (spec §4)', () => {
       'POST /verify/verifyOTP': ({ body }) => {
         if ((body as { code: string }).code !== '123456') return invalidCode();
         verified = true;
-        return success({});
+        return success({ verified: 'login' });
       },
     });
     const { router } = await renderApp('/double-auth', { details: brandDetails() });
@@ -108,7 +109,7 @@ describe('forget-password', () => {
       'GET /users/me': signedOut,
       'POST /users/forgetPassword': ({ body }) =>
         (body as { email: string }).email === 'ada@example.com'
-          ? success({})
+          ? success({ message: 'A new password sent to you' })
           : failure(404, 'not_found', { email: "The email address that you've entered doesn't exists." }),
     });
     await renderApp('/forget-password', { details: brandDetails() });
@@ -122,7 +123,10 @@ describe('forget-password', () => {
   });
 
   it('sets a new password from the emailed link', async () => {
-    const api = installFakeApi({ 'GET /users/me': signedOut, 'POST /users/resetPassword': () => success({}) });
+    const api = installFakeApi({
+      'GET /users/me': signedOut,
+      'POST /users/resetPassword': () => success({ message: 'Your password was changed. Please log in.' }),
+    });
     await renderApp('/forget-password?token=reset_abc', { details: brandDetails() });
     await screen.findByRole('heading', { name: 'Set a new password' });
     type('New password', 'short');
@@ -146,7 +150,7 @@ describe('change-password', () => {
       'GET /users/me': () => meAnswer(),
       'PATCH /users/changePassword': ({ body }) =>
         (body as { current_password: string }).current_password === 'old-password'
-          ? success({})
+          ? success({ message: 'Your password was changed.' })
           : failure(400, 'request_failed', {
               current_password: 'You have entered an invalid password, Please try again.',
             }),

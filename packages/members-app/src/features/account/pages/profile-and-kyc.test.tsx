@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app.js';
 import { brandDetails } from '../../../testing/brand-details.js';
-import { failure, installFakeApi, meAnswer, success } from '../../session/testing/fake-api.js';
+import { failure, installFakeApi, meAnswer, profileAnswer, success } from '../../session/testing/fake-api.js';
 import { useSessionStore } from '../../session/index.js';
 import { documentProblem, maxDocumentBytes } from '../api/verification-documents.js';
 
@@ -353,7 +353,7 @@ describe('profile personal details', () => {
   it('validates with the spec rules and saves through PATCH /users/edit', async () => {
     const api = installFakeApi({
       'GET /users/me': () => meAnswer(),
-      'PATCH /users/edit': () => success({ user: { user_id: 'usr_test1' } }),
+      'PATCH /users/edit': () => profileAnswer(),
     });
     await renderApp('/profile', { details: brandDetails() });
     fireEvent.change(await screen.findByLabelText('Last Name'), { target: { value: 'L' } });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app.js';
 import { brandDetails } from '../../../testing/brand-details.js';
-import { failure, installFakeApi, meAnswer, success } from '../../session/testing/fake-api.js';
+import { failure, installFakeApi, meAnswer, profileAnswer, success } from '../../session/testing/fake-api.js';
 import { useSessionStore } from '../../session/index.js';
 
 afterEach(() => {
@@ -11,6 +11,7 @@ afterEach(() => {
 });
 
 const signedOut = () => failure(401, 'unauthorized', { session_key: 'unauthorized' });
+const attemptAnswer = (token: string) => success({ reg_token: token, reg_token_id: token, expires_in_seconds: 1800 });
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const invalidCode = () =>
   failure(400, 'request_failed', { code: 'You have entered an invalid code, Please try again.' });
@@ -100,18 +101,19 @@ describe('new registration flow (spec §2, §5, §6)', () => {
           : meAnswer(
               addressDone ? {} : { address1: '', city: '', state: '', dateOfBirth: null, country: '', zipCode: '' },
             ),
-      'POST /users/registrationAttempt': () => success({ reg_token: 'reg_opaque_token' }),
-      'POST /verify/resendOTP': () => success(),
+      'POST /users/registrationAttempt': () => attemptAnswer('reg_opaque_token'),
+      'POST /verify/resendOTP': () =>
+        success({ sent: true, message: 'A new sms verification code was sent to your mobile' }),
       'POST /verify/verifyOTP': ({ body }) => {
         const { code, type: channel } = body as { code: string; type: string };
         if (code !== (channel === 'email' ? '111111' : '222222')) return invalidCode();
         if (channel === 'sms') created = true;
-        return success({});
+        return success({ verified: channel });
       },
-      'PATCH /users/edit': () => success({}),
+      'PATCH /users/edit': () => profileAnswer(),
       'POST /users/onboarding': () => {
         addressDone = true;
-        return success({});
+        return success({ onboarded: true });
       },
     });
     const { router } = await renderApp('/register/personal_details', {
@@ -175,7 +177,7 @@ describe('new registration flow (spec §2, §5, §6)', () => {
   it("an expired registration token shows the spec's message", async () => {
     installFakeApi({
       'GET /users/me': signedOut,
-      'POST /users/registrationAttempt': () => success({ reg_token: 'reg_old' }),
+      'POST /users/registrationAttempt': () => attemptAnswer('reg_old'),
       'POST /verify/verifyOTP': () => failure(400, 'request_failed', { reg_token_id: 'Registration token Expired!' }),
     });
     await renderApp('/register/personal_details?lang=es', {

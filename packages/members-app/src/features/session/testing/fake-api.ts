@@ -99,3 +99,27 @@ export function meAnswer(user: Record<string, unknown> = {}): { status: number; 
     },
   });
 }
+
+/** A PATCH /users/edit answer: the profile as the server sends it. */
+export function profileAnswer(fields: Record<string, unknown> = {}): { status: number; body: unknown } {
+  return success({
+    user: {
+      user_id: 'usr_test1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      mobile: '+447700900123',
+      dateOfBirth: '1990-01-31',
+      address1: '1 Analytical Street',
+      address2: '',
+      city: 'London',
+      state: 'London',
+      country: 'GB',
+      zipCode: 'N1 9GU',
+      issueCountry: '',
+      companyName: '',
+      locale: 'en',
+      ...fields,
+    },
+  });
+}

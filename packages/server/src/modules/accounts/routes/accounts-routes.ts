@@ -1,5 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { loginRoutes } from './login-routes.js';
+import { passwordRoutes } from './password-routes.js';
 import { profileRoutes } from './profile-routes.js';
 import { registrationRoutes } from './registration-routes.js';
 import { accountsBodyLimitBytes, accountsErrorHandler, localizeSuccessMessage } from './route-support.js';
@@ -11,8 +12,8 @@ export interface AccountsRoutesOptions {
   publicUrl: string | undefined;
 }
 
-/** Spec §7 "Users and verification", under the API base. Needs accountsPlugin. */
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
+/** Spec §7 "Users and verification", under the API base, served from core's rows. Needs accountsPlugin. */
+export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (app, options) => {
   // Scoped to these routes: spec §5 messages in English, Retry-After on 429, small bodies.
   app.setErrorHandler(accountsErrorHandler);
   app.addHook('preSerialization', localizeSuccessMessage);
@@ -22,6 +23,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   await app.register(loginRoutes);
   await app.register(registrationRoutes);
   await app.register(verifyRoutes);
-  await app.register(profileRoutes, { publicUrl: options.publicUrl });
+  await app.register(profileRoutes);
+  await app.register(passwordRoutes, { publicUrl: options.publicUrl });
   await app.register(sessionRoutes);
 };

@@ -1,17 +1,7 @@
-import {
-  emailSchema,
-  firstNameSchema,
-  lastNameSchema,
-  localeCodes,
-  mobileNumberSchema,
-  ok,
-  passwordSchema,
-  type LocaleCode,
-} from '@platform/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoints, localeCodes, type LocaleCode, type PersonalDetailsBody } from '@platform/core';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from '../../../db/database.js';
+import { serve, type EndpointDetails, type EndpointRequest } from '../../../http/serve.js';
 import { sendCode } from '../code-sender.js';
 import { enforceRateLimit, throttleKeys, throttlePolicy } from '../login-throttle.js';
 import {
@@ -22,26 +12,13 @@ import {
 } from '../registration-attempts.js';
 import { clientContext, startSession, type ClientContext } from '../session-service.js';
 import { EmailTakenError, findUserByEmail, insertUser } from '../user-repository.js';
-import { loginDetailsSchema } from './login-routes.js';
-import { brandOf, failureResponses, failures, strictObject, successSchema, withCodeCooldown } from './route-support.js';
+import { brandOf, failures, withCodeCooldown } from './route-support.js';
+
+type RegisterRow = typeof endpoints.register;
+type RegistrationAttemptRow = typeof endpoints.registrationAttempt;
 
 /** Cookie the members login gate reads (spec §4): present → clear it and go to /buy. */
 export const regAttemptCookieName = 'regAttempt';
-
-const mismatch = { message: 'validation:confirmPasswordMismatch', path: ['confirmPassword'] };
-
-/** register/personal_details: core's field schemas (spec §5 messages), confirmPassword checked when sent. */
-export const personalDetailsBodySchema = strictObject({
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-  email: emailSchema,
-  mobile: mobileNumberSchema,
-  password: passwordSchema,
-  confirmPassword: z.string().max(128).optional(),
-  locale: z.enum(localeCodes).optional(),
-}).refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, mismatch);
-
-type PersonalDetails = z.infer<typeof personalDetailsBodySchema>;
 
 async function assertEmailFree(app: FastifyInstance, brandId: string, email: string): Promise<void> {
   if ((await findUserByEmail(app.database, brandId, email)) !== undefined) throw failures.emailTaken();
@@ -53,7 +30,7 @@ export async function createUserAndSignIn(
   transaction: Transaction,
   input: {
     brandId: string;
-    details: Pick<PersonalDetails, 'firstName' | 'lastName' | 'email' | 'mobile'> & { locale: LocaleCode };
+    details: Pick<PersonalDetailsBody, 'firstName' | 'lastName' | 'email' | 'mobile'> & { locale: LocaleCode };
     passwordHash: string;
     verified: boolean;
     registrationNewFlow: boolean;
@@ -121,100 +98,83 @@ export function setRegAttemptCookie(request: FastifyRequest, reply: FastifyReply
 }
 
 /** Spec §7: POST /users/register (classic) and POST /users/registrationAttempt (new flow). */
-export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/users/register',
-    {
-      schema: {
-        summary: 'Classic registration: creates the user, sends email and SMS verification codes, signs in',
-        description:
-          'Validation of spec §5 (core personal details schemas). A taken email answers 409 conflict. The email is stored lowercased. The response is that of POST /users/login (and sets the token cookie); the user then verifies email and mobile (/verification).',
-        tags: ['users'],
-        body: personalDetailsBodySchema,
-        response: { 200: successSchema(loginDetailsSchema), ...failureResponses },
-      },
-    },
-    async (request, reply) => {
-      const brand = await brandOf(app, request);
-      const client = await clientContext(app, request);
-      await enforceRateLimit(app.database, throttleKeys.registrationIp(client.ip), throttlePolicy.registrationsPerIp);
-      const body = request.body;
-      await assertEmailFree(app, brand.id, body.email);
-      const passwordHash = await app.accounts.passwords.hash(body.password);
-      const { session, token } = await app.database.transaction(async (transaction) => {
-        const created = await createUserAndSignIn(app, transaction, {
-          brandId: brand.id,
-          details: { ...body, locale: body.locale ?? 'en' },
-          passwordHash,
-          verified: false,
-          registrationNewFlow: false,
-          client,
-        });
-        await sendRegistrationCodes(app, transaction, {
-          subject: created.user.id,
-          brandId: brand.id,
-          locale: created.user.locale,
-          email: created.user.email,
-          mobile: created.user.mobile,
-          newFlow: false,
-        });
-        return created;
-      });
-      app.accounts.setSessionCookie(request, reply, token);
-      return ok({ user_token: token, session_key: session.id, otp_state: null });
-    },
-  );
-
-  app.post(
-    '/users/registrationAttempt',
-    {
-      schema: {
-        summary: 'New-flow registration: stores the personal details and sends email and SMS codes',
-        description: `Returns reg_token (random, stored hashed, valid ${registrationAttemptLifetimeSeconds / 60} minutes; send it as reg_token_id to POST /verify/resendOTP and /verify/verifyOTP). When both codes are verified the user is created (email and mobile verified) and signed in. return_to 'buy' (registration started from the buy flow) also sets the regAttempt cookie, which the members login gate clears on its way to /buy (spec §4). A taken email answers 409 conflict.`,
-        tags: ['users'],
-        body: personalDetailsBodySchema.safeExtend({ return_to: z.literal('buy').optional() }),
-        response: {
-          200: successSchema(
-            z.object({ reg_token: z.string(), reg_token_id: z.string(), expires_in_seconds: z.number().int() }),
-          ),
-          ...failureResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const brand = await brandOf(app, request);
-      const client = await clientContext(app, request);
-      await enforceRateLimit(app.database, throttleKeys.registrationIp(client.ip), throttlePolicy.registrationsPerIp);
-      const body = request.body;
-      await assertEmailFree(app, brand.id, body.email);
-      const passwordHash = await app.accounts.passwords.hash(body.password);
-      const { token } = await app.database.transaction(async (transaction) => {
-        const created = await insertRegistrationAttempt(transaction, {
-          brandId: brand.id,
-          email: body.email,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          mobile: body.mobile,
-          passwordHash,
-          locale: body.locale ?? 'en',
-        });
-        await withCodeCooldown(() =>
-          sendRegistrationCodes(app, transaction, {
-            subject: created.attempt.id,
-            brandId: brand.id,
-            locale: created.attempt.locale,
-            email: created.attempt.email,
-            mobile: created.attempt.mobile,
-            newFlow: true,
-          }),
-        );
-        return created;
-      });
-      if (body.return_to === 'buy') setRegAttemptCookie(request, reply);
-      return ok({ reg_token: token, reg_token_id: token, expires_in_seconds: registrationAttemptLifetimeSeconds });
-    },
-  );
+export const registrationRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, endpoints.register, register);
+  serve(app, endpoints.registrationAttempt, startRegistrationAttempt);
 };
+
+/** POST /users/register: creates the user, sends the email and SMS verification codes, signs in. */
+async function register(
+  request: EndpointRequest<RegisterRow>,
+  reply: FastifyReply,
+): Promise<EndpointDetails<RegisterRow>> {
+  const app = request.server;
+  const brand = await brandOf(request);
+  const client = await clientContext(app, request);
+  await enforceRateLimit(app.database, throttleKeys.registrationIp(client.ip), throttlePolicy.registrationsPerIp);
+  const body = request.body;
+  await assertEmailFree(app, brand.id, body.email);
+  const passwordHash = await app.accounts.passwords.hash(body.password);
+  const { session, token } = await app.database.transaction(async (transaction) => {
+    const created = await createUserAndSignIn(app, transaction, {
+      brandId: brand.id,
+      details: { ...body, locale: body.locale ?? 'en' },
+      passwordHash,
+      verified: false,
+      registrationNewFlow: false,
+      client,
+    });
+    await sendRegistrationCodes(app, transaction, {
+      subject: created.user.id,
+      brandId: brand.id,
+      locale: created.user.locale,
+      email: created.user.email,
+      mobile: created.user.mobile,
+      newFlow: false,
+    });
+    return created;
+  });
+  app.accounts.setSessionCookie(request, reply, token);
+  return { user_token: token, session_key: session.id, otp_state: null };
+}
+
+/** POST /users/registrationAttempt: stores the details and sends both codes; the user exists once both are verified. */
+async function startRegistrationAttempt(
+  request: EndpointRequest<RegistrationAttemptRow>,
+  reply: FastifyReply,
+): Promise<EndpointDetails<RegistrationAttemptRow>> {
+  const app = request.server;
+  const brand = await brandOf(request);
+  const client = await clientContext(app, request);
+  await enforceRateLimit(app.database, throttleKeys.registrationIp(client.ip), throttlePolicy.registrationsPerIp);
+  const body = request.body;
+  await assertEmailFree(app, brand.id, body.email);
+  const passwordHash = await app.accounts.passwords.hash(body.password);
+  const { token } = await app.database.transaction(async (transaction) => {
+    const created = await insertRegistrationAttempt(transaction, {
+      brandId: brand.id,
+      email: body.email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      mobile: body.mobile,
+      passwordHash,
+      locale: body.locale ?? 'en',
+    });
+    await withCodeCooldown(() =>
+      sendRegistrationCodes(app, transaction, {
+        subject: created.attempt.id,
+        brandId: brand.id,
+        locale: created.attempt.locale,
+        email: created.attempt.email,
+        mobile: created.attempt.mobile,
+        newFlow: true,
+      }),
+    );
+    return created;
+  });
+  if (body.return_to === 'buy') setRegAttemptCookie(request, reply);
+  return { reg_token: token, reg_token_id: token, expires_in_seconds: registrationAttemptLifetimeSeconds };
+}
 
 /** Completes a registration attempt whose two codes are verified: the user exists and is signed in. */
 export async function completeRegistration(

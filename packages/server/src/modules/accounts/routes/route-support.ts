@@ -1,6 +1,6 @@
-import { failureEnvelopeSchema } from '@platform/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyReply, FastifyRequest, FastifySerializerCompiler } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { DomainError } from '../../../errors/domain-error.js';
 import { replyWithFailure } from '../../../plugins/error-handler.js';
 import type { Brand } from '../../brands/brand-repository.js';
@@ -11,32 +11,9 @@ import { CodeCooldownError } from '../one-time-codes.js';
 import { rateLimitedError } from '../rate-limits.js';
 import { accountsTexts } from '../accounts-texts.js';
 
-/** `{ request_status: 1, request_details: … }` for a route's 200 response schema. */
-export function successSchema<T extends z.ZodType>(details: T) {
-  return z.object({ request_status: z.literal(1), request_details: details });
-}
-
-/** Failure responses every accounts route may answer. */
-export const failureResponses = {
-  400: failureEnvelopeSchema,
-  401: failureEnvelopeSchema,
-  403: failureEnvelopeSchema,
-  404: failureEnvelopeSchema,
-  409: failureEnvelopeSchema,
-  413: failureEnvelopeSchema,
-  415: failureEnvelopeSchema,
-  429: failureEnvelopeSchema,
-  503: failureEnvelopeSchema,
-};
-
-export async function brandOf(app: FastifyInstance, request: FastifyRequest): Promise<Brand> {
-  return app.brands.resolver.resolve(hostnameFromHost(request.host));
-}
-
-/** The signed-in user of a route behind requireUser (a broken precondition is a bug, not a 401). */
-export function authOf(request: FastifyRequest): NonNullable<FastifyRequest['auth']> {
-  if (request.auth === null) throw new Error('route needs requireUser before it');
-  return request.auth;
+/** The brand of the request's host. */
+export async function brandOf(request: FastifyRequest): Promise<Brand> {
+  return request.server.brands.resolver.resolve(hostnameFromHost(request.host));
 }
 
 export const failures = {
@@ -60,9 +37,6 @@ export async function withCodeCooldown<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Strict bodies: an unknown field is a validation error, never silently ignored. */
-export const strictObject = z.strictObject;
-
 /** Longest body the accounts routes accept (the app-wide cap is larger, for uploads elsewhere). */
 export const accountsBodyLimitBytes = 16 * 1024;
 
@@ -84,3 +58,17 @@ export async function localizeSuccessMessage(request: FastifyRequest, _reply: Fa
   }
   return payload;
 }
+
+/**
+ * A serializer that checks an answer against its schema, like every route's, but sends what the
+ * handler built instead of the schema's output. For rows whose schema parses for clients: GET
+ * /users/me's turns the User of spec §3 into core's types (emailVerification 1 → true), while the
+ * server answers it as the spec words it (1 means verified).
+ */
+export const sendAsBuiltSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
+  ({ schema, method, url }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return JSON.stringify(data);
+  };

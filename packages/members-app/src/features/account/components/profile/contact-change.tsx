@@ -60,7 +60,7 @@ export function ContactChange({ contact }: { contact: Contact }) {
             const parsed = valueForm.validate();
             if (parsed === null) return;
             void action.run(async () => {
-              const answer = await stepUp.withStepUp(() =>
+              const answer = await stepUp.withStepUp<unknown>(() =>
                 contact === 'email'
                   ? apiClient().changeEmail({ body: { email: parsed.value } })
                   : apiClient().changeMobile({ body: { mobile: parsed.value } }),
