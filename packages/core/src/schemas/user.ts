@@ -73,6 +73,8 @@ export const userSchema = z.object({
   role: z.enum(['user', 'merchant', 'operator']).optional(),
   /** Where login and withdrawal codes go; 'totp' is the authenticator app. */
   otp_channel: z.enum(['email', 'sms', 'totp']).optional(),
+  /** Spec §4: 1 only when this session's login OTP verification is verified, else 0. */
+  double_auth: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 export type UserInput = z.input<typeof userSchema>;

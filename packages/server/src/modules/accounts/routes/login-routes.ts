@@ -20,7 +20,7 @@ import { endSession } from '../session-repository.js';
 import { clientContext, startSession, type ClientContext } from '../session-service.js';
 import { toUserInfo } from '../user-info.js';
 import { findUserByEmail, findUserById, type UserRecord } from '../user-repository.js';
-import { brandOf, failures, sendAsBuiltSerializerCompiler } from './route-support.js';
+import { brandOf, failures } from './route-support.js';
 
 type LoginRow = typeof endpoints.login;
 type GetMeRow = typeof endpoints.getMe;
@@ -29,11 +29,8 @@ type GetMeRow = typeof endpoints.getMe;
 export const loginRoutes: FastifyPluginAsync = async (app) => {
   serve(app, endpoints.login, logIn);
   serve(app, endpoints.logout, logOut);
-  await app.register(async (scope) => {
-    // The row parses the User for clients (1 → true); the server answers it as spec §3 words it.
-    scope.setSerializerCompiler(sendAsBuiltSerializerCompiler);
-    serve(scope, endpoints.getMe, currentUser);
-  });
+  // The row parses the User for clients (1 → true); serve() sends it as built, as spec §3 words it.
+  serve(app, endpoints.getMe, currentUser);
 };
 
 /** The user whose email and password these are, after the throttling checks; refusals are recorded. */

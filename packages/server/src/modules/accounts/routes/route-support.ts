@@ -1,6 +1,4 @@
-import type { FastifyReply, FastifyRequest, FastifySerializerCompiler } from 'fastify';
-import { ResponseSerializationError } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../../errors/domain-error.js';
 import { replyWithFailure } from '../../../plugins/error-handler.js';
 import type { Brand } from '../../brands/brand-repository.js';
@@ -58,17 +56,3 @@ export async function localizeSuccessMessage(request: FastifyRequest, _reply: Fa
   }
   return payload;
 }
-
-/**
- * A serializer that checks an answer against its schema, like every route's, but sends what the
- * handler built instead of the schema's output. For rows whose schema parses for clients: GET
- * /users/me's turns the User of spec §3 into core's types (emailVerification 1 → true), while the
- * server answers it as the spec words it (1 means verified).
- */
-export const sendAsBuiltSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
-  ({ schema, method, url }) =>
-  (data) => {
-    const result = schema.safeParse(data);
-    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(data);
-  };
