@@ -89,9 +89,10 @@ forEachDatabase('migrations', ({ openTestDatabase }) => {
   });
 });
 
-forEachDatabase('repeatable migrations', ({ openTestDatabase }) => {
-  const logStep = (step: string) => `insert into steps (step) values ('${step}');`;
+/** A script that logs one step into the `steps` table. */
+const logStep = (step: string) => `insert into steps (step) values ('${step}');`;
 
+forEachDatabase('repeatable migrations', ({ openTestDatabase }) => {
   it('applies them after every versioned migration, in name order, and again only when they change', async () => {
     const database = await openTestDatabase();
     const directory = migrationFolder({
@@ -126,7 +127,9 @@ forEachDatabase('repeatable migrations', ({ openTestDatabase }) => {
     ]);
     expect(await migrate(database, directory)).toEqual([]);
   });
+});
 
+forEachDatabase('repeatable migrations that fail or race', ({ openTestDatabase }) => {
   it('rolls a failing repeatable migration back whole, records nothing, and applies it once fixed', async () => {
     const database = await openTestDatabase();
     const directory = migrationFolder({
