@@ -28,7 +28,8 @@
 -- { id, type, debit_account_id, credit_account_id, asset, amount, pending_id, timeout_seconds, code, linked }.
 -- Results are the codes of src/modules/ledger/ledger-codes.ts. Locks, always in this order: the
 -- transfer ids' advisory locks (key 1818584935, hashtext(id)) in key order, then account rows in id
--- order, then hold state rows in id order; so no two calls can deadlock on each other.
+-- order, then hold state rows in id order; so ledger calls do not deadlock on each other (a
+-- deadlock with other work fails with 40P01: createTransfers retries it, retry.ts).
 
 
 -- The entry point: one statement (one round trip) per batch, one result per transfer, in order.
