@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
 import { createTransfers, createTransfersInTransaction } from './create-transfers.js';
 import { ensureAccount, getAccount } from './ledger-accounts.js';
@@ -8,9 +9,8 @@ import { fundedUser, useLedgerDatabase } from './testing/ledger-fixtures.js';
 import { immediate } from './testing/transfer-builders.js';
 import { maxAmountBaseUnits, type TransferRequest } from './transfer-request.js';
 
-forEachDatabase('ledger transfers', ({ openTestDatabase }) => {
-  const ledgerDatabase = useLedgerDatabase(openTestDatabase);
-
+/** A transfer applied, and each refusal answered with its code. */
+function applyTests(ledgerDatabase: () => Database): void {
   it('moves an amount between two accounts and records the transfer', async () => {
     const database = ledgerDatabase();
     const alice = await fundedUser(database, { owner: 'alice', asset: 'BTC', amount: 100_000_000n });
@@ -51,7 +51,10 @@ forEachDatabase('ledger transfers', ({ openTestDatabase }) => {
     expect((await getAccount(database, carol.id))?.debitsPosted).toBe(0n);
     expect((await getAccount(database, dave.id))?.creditsPosted).toBe(0n);
   });
+}
 
+/** Limits and overflows, replays, failures stuck to their ids. */
+function limitAndReplayTests(ledgerDatabase: () => Database): void {
   it('refuses to credit a credits-limited account beyond its debits, and totals beyond 38 digits', async () => {
     const database = ledgerDatabase();
     // No kind carries this limit today; an account made with it shows the database honours it.
@@ -107,7 +110,10 @@ forEachDatabase('ledger transfers', ({ openTestDatabase }) => {
     expect(await lookupTransfer(database, 'sticky')).toEqual({ status: 'failed', result: 'exceeds_credits' });
     expect((await getAccount(database, hugo.id))?.creditsPosted).toBe(0n);
   });
+}
 
+/** Batches in order, malformed batches, transfers in the caller's transaction. */
+function batchTests(ledgerDatabase: () => Database): void {
   it('applies a batch in order, so a later transfer can spend what an earlier one brought', async () => {
     const database = ledgerDatabase();
     const ivan = await fundedUser(database, { owner: 'ivan', asset: 'LTC', amount: 100n });
@@ -165,4 +171,12 @@ forEachDatabase('ledger transfers', ({ openTestDatabase }) => {
     expect((await getAccount(database, omar.id))?.creditsPosted).toBe(40n);
     expect((await database.query('select id from order_probe')).rows).toEqual([{ id: 'order-2' }]);
   });
+}
+
+forEachDatabase('ledger transfers', ({ openTestDatabase }) => {
+  const ledgerDatabase = useLedgerDatabase(openTestDatabase);
+
+  applyTests(ledgerDatabase);
+  limitAndReplayTests(ledgerDatabase);
+  batchTests(ledgerDatabase);
 });

@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
 import { createTransfers } from './create-transfers.js';
 import { accountIdOf, ensureAccount, getAccount, getBalances } from './ledger-accounts.js';
 import { LedgerError } from './ledger-error.js';
 import { fundedUser, useLedgerDatabase } from './testing/ledger-fixtures.js';
 
-forEachDatabase('ledger accounts', ({ openTestDatabase }) => {
-  const ledgerDatabase = useLedgerDatabase(openTestDatabase);
-
+/** Accounts created once, with the limit of their kind. */
+function accountTests(ledgerDatabase: () => Database): void {
   it('creates an account once, however often and concurrently it is ensured', async () => {
     const database = ledgerDatabase();
     const key = { owner: 'usr_1', asset: 'BTC', kind: 'user' } as const;
@@ -38,7 +38,10 @@ forEachDatabase('ledger accounts', ({ openTestDatabase }) => {
     await expect(ensureAccount(database, { owner: 'a b', asset: 'BTC', kind: 'user' })).rejects.toThrow(LedgerError);
     expect(await getAccount(database, accountIdOf({ owner: 'nobody', asset: 'BTC', kind: 'user' }))).toBeUndefined();
   });
+}
 
+/** Balances as the product shows them. */
+function balanceTests(ledgerDatabase: () => Database): void {
   it('shows posted, held, available and incoming balances per asset', async () => {
     const database = ledgerDatabase();
     const payer = await fundedUser(database, { owner: 'usr_payer', asset: 'EUR', amount: 10_000n });
@@ -88,4 +91,11 @@ forEachDatabase('ledger accounts', ({ openTestDatabase }) => {
       expect.objectContaining({ kind: 'chain_clearing', asset: 'EUR', posted: 10_000n, available: 10_000n }),
     );
   });
+}
+
+forEachDatabase('ledger accounts', ({ openTestDatabase }) => {
+  const ledgerDatabase = useLedgerDatabase(openTestDatabase);
+
+  accountTests(ledgerDatabase);
+  balanceTests(ledgerDatabase);
 });

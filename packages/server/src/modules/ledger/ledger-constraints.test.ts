@@ -1,37 +1,41 @@
 import { expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
 import { createTransfers } from './create-transfers.js';
 import { ensureAccount } from './ledger-accounts.js';
 import { fundedUser, useLedgerDatabase } from './testing/ledger-fixtures.js';
 import { immediate } from './testing/transfer-builders.js';
 
-/** Writes that bypass the service: the schema itself must refuse them. */
-forEachDatabase('ledger database constraints', ({ openTestDatabase }) => {
-  const ledgerDatabase = useLedgerDatabase(openTestDatabase);
+async function rawTransfer(
+  database: Database,
+  values: { id: string; debit: string; credit: string; asset: string; amount: string },
+) {
+  await database.query(
+    `insert into ledger_transfers (id, type, debit_account_id, credit_account_id, asset, amount, code, request)
+     values ($1, 'immediate', $2, $3, $4, $5::numeric, 'raw', '{}'::jsonb)`,
+    [values.id, values.debit, values.credit, values.asset, values.amount],
+  );
+}
 
-  async function rawTransfer(values: { id: string; debit: string; credit: string; asset: string; amount: string }) {
-    await ledgerDatabase().query(
-      `insert into ledger_transfers (id, type, debit_account_id, credit_account_id, asset, amount, code, request)
-       values ($1, 'immediate', $2, $3, $4, $5::numeric, 'raw', '{}'::jsonb)`,
-      [values.id, values.debit, values.credit, values.asset, values.amount],
-    );
-  }
-
+/** Transfers and balances the schema refuses. */
+function transferConstraintTests(ledgerDatabase: () => Database): void {
   it('refuses a non-positive amount, one account on both sides, and two assets', async () => {
     const database = ledgerDatabase();
     const user = await ensureAccount(database, { owner: 'raw', asset: 'BTC', kind: 'user' });
     const clearing = await ensureAccount(database, { owner: 'raw', asset: 'BTC', kind: 'chain_clearing' });
     const euro = await ensureAccount(database, { owner: 'raw', asset: 'EUR', kind: 'user' });
     const base = { debit: clearing.id, credit: user.id, asset: 'BTC' };
-    await expect(rawTransfer({ ...base, id: 'raw-zero', amount: '0' })).rejects.toThrow(/check constraint/);
-    await expect(rawTransfer({ ...base, id: 'raw-negative', amount: '-5' })).rejects.toThrow(/check constraint/);
-    await expect(rawTransfer({ ...base, id: 'raw-self', credit: clearing.id, amount: '5' })).rejects.toThrow(
+    await expect(rawTransfer(database, { ...base, id: 'raw-zero', amount: '0' })).rejects.toThrow(/check constraint/);
+    await expect(rawTransfer(database, { ...base, id: 'raw-negative', amount: '-5' })).rejects.toThrow(
+      /check constraint/,
+    );
+    await expect(rawTransfer(database, { ...base, id: 'raw-self', credit: clearing.id, amount: '5' })).rejects.toThrow(
       /ledger_transfers_accounts_differ/,
     );
-    await expect(rawTransfer({ ...base, id: 'raw-assets', credit: euro.id, amount: '5' })).rejects.toThrow(
+    await expect(rawTransfer(database, { ...base, id: 'raw-assets', credit: euro.id, amount: '5' })).rejects.toThrow(
       /ledger_transfers_credit_asset/,
     );
-    await expect(rawTransfer({ ...base, id: 'raw bad id', amount: '5' })).rejects.toThrow(/check constraint/);
+    await expect(rawTransfer(database, { ...base, id: 'raw bad id', amount: '5' })).rejects.toThrow(/check constraint/);
   });
 
   it('refuses a user balance below zero and a user account without its limit', async () => {
@@ -44,7 +48,10 @@ forEachDatabase('ledger database constraints', ({ openTestDatabase }) => {
       database.query('update ledger_accounts set debits_must_not_exceed_credits = false where id = $1', [user.id]),
     ).rejects.toThrow(/ledger_accounts_liabilities_limited/);
   });
+}
 
+/** Rows that never change, holds resolved once. */
+function immutabilityTests(ledgerDatabase: () => Database): void {
   it('keeps transfers and stored failures immutable', async () => {
     const database = ledgerDatabase();
     const payer = await fundedUser(database, { owner: 'raw-imm', asset: 'EUR', amount: 100n });
@@ -86,4 +93,12 @@ forEachDatabase('ledger database constraints', ({ openTestDatabase }) => {
       ),
     ).rejects.toThrow(/ledger_transfers_resolve_once/);
   });
+}
+
+/** Writes that bypass the service: the schema itself must refuse them. */
+forEachDatabase('ledger database constraints', ({ openTestDatabase }) => {
+  const ledgerDatabase = useLedgerDatabase(openTestDatabase);
+
+  transferConstraintTests(ledgerDatabase);
+  immutabilityTests(ledgerDatabase);
 });

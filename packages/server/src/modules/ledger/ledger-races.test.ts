@@ -11,23 +11,21 @@ import { withWorkerConnections } from './testing/worker-connections.js';
 
 const workers = 8;
 
-forEachDatabase('ledger races', ({ openTestDatabase }) => {
-  const ledgerDatabase = useLedgerDatabase(openTestDatabase);
+/** Runs `work` on every worker at once (each on its own connection on PostgreSQL); their results in order. */
+function race<T>(database: Database, work: (workerDatabase: Database, worker: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  return withWorkerConnections(database, workers, async (workerDatabase) => {
+    results.push(...(await Promise.all(Array.from({ length: workers }, (_, worker) => work(workerDatabase, worker)))));
+  }).then(() => results);
+}
 
-  const race = <T>(work: (workerDatabase: Database, worker: number) => Promise<T>) => {
-    const results: T[] = [];
-    return withWorkerConnections(ledgerDatabase(), workers, async (workerDatabase) => {
-      results.push(
-        ...(await Promise.all(Array.from({ length: workers }, (_, worker) => work(workerDatabase, worker)))),
-      );
-    }).then(() => results);
-  };
-
+/** One balance, one id: whatever lands first decides, the rest is answered consistently. */
+function spendingRaceTests(ledgerDatabase: () => Database): void {
   it('lets a balance be spent only once when eight payments hit it at the same instant', async () => {
     const database = ledgerDatabase();
     const payer = await fundedUser(database, { owner: 'race-payer', asset: 'BTC', amount: 1_000n });
     const payee = await ensureAccount(database, { owner: 'race-payee', asset: 'BTC', kind: 'user' });
-    const outcomes = await race((workerDatabase, worker) =>
+    const outcomes = await race(database, (workerDatabase, worker) =>
       createTransfers(workerDatabase, [
         worker % 2 === 0
           ? immediate(`race-spend-${worker}`, payer, payee, 300n)
@@ -49,7 +47,7 @@ forEachDatabase('ledger races', ({ openTestDatabase }) => {
     const ids = Array.from({ length: 10 }, (_, index) => `race-id-${index}`);
     // Even workers send a payment that succeeds, odd ones one between other accounts that fails
     // (so account locks do not order them): whichever lands first decides the id's fate.
-    const outcomes = await race((workerDatabase, worker) =>
+    const outcomes = await race(database, (workerDatabase, worker) =>
       createTransfers(
         workerDatabase,
         ids.map((id) =>
@@ -72,13 +70,16 @@ forEachDatabase('ledger races', ({ openTestDatabase }) => {
     }
     expect((await reconcile(database)).violations).toEqual([]);
   });
+}
 
+/** A hold resolved by racing posts and voids. */
+function holdRaceTests(ledgerDatabase: () => Database): void {
   it('posts or voids a hold once when both are tried at the same instant', async () => {
     const database = ledgerDatabase();
     const payer = await fundedUser(database, { owner: 'race-hold', asset: 'ETH', amount: 1_000n });
     const payee = await ensureAccount(database, { owner: 'race-hold2', asset: 'ETH', kind: 'user' });
     await createTransfers(database, [hold('race-h', payer, payee, 700n)]);
-    const outcomes = await race((workerDatabase, worker) =>
+    const outcomes = await race(database, (workerDatabase, worker) =>
       createTransfers(workerDatabase, [
         worker % 2 === 0
           ? { type: 'post_pending', id: `race-post-${worker}`, pendingId: 'race-h' }
@@ -95,4 +96,11 @@ forEachDatabase('ledger races', ({ openTestDatabase }) => {
     const available = (await getBalances(database, 'race-hold'))[0]?.available;
     expect(available).toBe(winner?.id.startsWith('race-post') ? 300n : 1_000n);
   });
+}
+
+forEachDatabase('ledger races', ({ openTestDatabase }) => {
+  const ledgerDatabase = useLedgerDatabase(openTestDatabase);
+
+  spendingRaceTests(ledgerDatabase);
+  holdRaceTests(ledgerDatabase);
 });

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
 import { convert, convertedAmount } from './convert.js';
 import { createTransfers } from './create-transfers.js';
@@ -7,9 +8,8 @@ import { lookupTransfer } from './list-transfers.js';
 import { fundedUser, useLedgerDatabase } from './testing/ledger-fixtures.js';
 import { immediate } from './testing/transfer-builders.js';
 
-forEachDatabase('ledger linked transfers and conversions', ({ openTestDatabase }) => {
-  const ledgerDatabase = useLedgerDatabase(openTestDatabase);
-
+/** Chains applied whole or not at all. */
+function linkedChainTests(ledgerDatabase: () => Database): void {
   it('applies a linked chain whole or not at all, and keeps the failure on every id of it', async () => {
     const database = ledgerDatabase();
     const ann = await fundedUser(database, { owner: 'ann', asset: 'USDC', amount: 1_000n });
@@ -58,7 +58,10 @@ forEachDatabase('ledger linked transfers and conversions', ({ openTestDatabase }
     expect(outcomes.map((outcome) => outcome.result)).toEqual(['exists_with_different_fields', 'linked_event_failed']);
     expect((await getAccount(database, dan.id))?.creditsPosted).toBe(10n);
   });
+}
 
+/** Exact conversion amounts (no database). */
+function convertedAmountTests(): void {
   it('computes a converted amount exactly, rounding down in the platform favour', () => {
     // 0.5 BTC at 60,000.00 EUR/BTC = 30,000.00 EUR.
     expect(
@@ -97,7 +100,10 @@ forEachDatabase('ledger linked transfers and conversions', ({ openTestDatabase }
       }),
     ).toBe(999_999n);
   });
+}
 
+/** Conversions: two linked transfers through the liquidity accounts. */
+function conversionTests(ledgerDatabase: () => Database): void {
   it('converts through the liquidity accounts all or nothing, idempotently', async () => {
     const database = ledgerDatabase();
     await fundedUser(database, { owner: 'eve', asset: 'BTC', amount: 100_000_000n });
@@ -138,4 +144,12 @@ forEachDatabase('ledger linked transfers and conversions', ({ openTestDatabase }
       status: 'amount_too_small',
     });
   });
+}
+
+forEachDatabase('ledger linked transfers and conversions', ({ openTestDatabase }) => {
+  const ledgerDatabase = useLedgerDatabase(openTestDatabase);
+
+  linkedChainTests(ledgerDatabase);
+  convertedAmountTests();
+  conversionTests(ledgerDatabase);
 });

@@ -138,81 +138,101 @@ export class RunState {
   constructor(readonly run: string) {}
 }
 
+type OperationOf<Kind extends Operation['kind']> = Extract<Operation, { kind: Kind }>;
+
+function transferOrHold(run: string, operation: OperationOf<'transfer' | 'hold'>, id: string): TransferRequest[] {
+  const base = {
+    id,
+    debitAccountId: userAccount(run, operation.from, operation.asset),
+    creditAccountId: userAccount(run, operation.to, operation.asset),
+    asset: assets[operation.asset] ?? 'BTC',
+    amount: operation.amount,
+    code: 'load',
+  };
+  if (operation.kind === 'transfer') return [{ type: 'immediate', ...base }];
+  return [{ type: 'pending', ...base, ...(operation.timeout ? { timeoutSeconds: 60 } : {}) }];
+}
+
+function batchOf(run: string, operation: OperationOf<'batch'>, id: string): TransferRequest[] {
+  return operation.legs.map((leg, index) => ({
+    type: 'immediate' as const,
+    id: `${id}-${index}`,
+    debitAccountId: userAccount(run, leg.from, operation.asset),
+    creditAccountId: userAccount(run, leg.to, operation.asset),
+    asset: assets[operation.asset] ?? 'BTC',
+    amount: leg.amount,
+    code: 'load',
+  }));
+}
+
+function resolution(
+  state: RunState,
+  operation: OperationOf<'post' | 'void'>,
+  id: string,
+): TransferRequest[] | undefined {
+  const pendingId = state.holds[operation.pick % Math.max(1, state.holds.length)];
+  if (pendingId === undefined) return undefined;
+  if (operation.kind === 'void') return [{ type: 'void_pending', id, pendingId }];
+  return [
+    {
+      type: 'post_pending',
+      id,
+      pendingId,
+      ...(operation.partial === undefined ? {} : { amount: operation.partial }),
+    },
+  ];
+}
+
+function conversion(run: string, operation: OperationOf<'convert'>, id: string): TransferRequest[] {
+  const fromAsset = assets[operation.fromAsset] ?? 'BTC';
+  const toAsset = assets[(operation.fromAsset + 1) % assets.length] ?? 'EUR';
+  const [pay, receive] = conversionTransfers(
+    {
+      id,
+      owner: `${run}-u${operation.user}`,
+      fromAsset,
+      toAsset,
+      fromAmountBaseUnits: operation.amount,
+      rate: { numerator: 1n, denominator: 1n },
+    },
+    operation.amount,
+  );
+  // This run's liquidity accounts stand in for the platform's.
+  const liquidity = (code: string) => accountIdOf({ owner: `${run}-lp`, asset: code as 'BTC', kind: 'liquidity' });
+  if (pay?.type !== 'immediate' || receive?.type !== 'immediate') throw new Error('conversionTransfers changed shape');
+  return [
+    { ...pay, creditAccountId: liquidity(fromAsset) },
+    { ...receive, debitAccountId: liquidity(toAsset) },
+  ];
+}
+
+function replay(state: RunState, operation: OperationOf<'replay'>): Acknowledgement | undefined {
+  const original = state.acknowledgements[operation.pick % Math.max(1, state.acknowledgements.length)];
+  if (original === undefined || original.expected !== undefined) return undefined;
+  const [first, ...rest] = original.requests;
+  if (first === undefined) return undefined;
+  const requests = operation.altered ? [alter(first), ...rest] : original.requests;
+  return { requests, outcomes: [], expected: replayExpectation(original, operation.altered) };
+}
+
 function requestsFor(
   state: RunState,
   operation: Operation,
   id: string,
 ): Acknowledgement | TransferRequest[] | undefined {
-  const { run } = state;
   switch (operation.kind) {
     case 'transfer':
-    case 'hold': {
-      const base = {
-        id,
-        debitAccountId: userAccount(run, operation.from, operation.asset),
-        creditAccountId: userAccount(run, operation.to, operation.asset),
-        asset: assets[operation.asset] ?? 'BTC',
-        amount: operation.amount,
-        code: 'load',
-      };
-      if (operation.kind === 'transfer') return [{ type: 'immediate', ...base }];
-      return [{ type: 'pending', ...base, ...(operation.timeout ? { timeoutSeconds: 60 } : {}) }];
-    }
+    case 'hold':
+      return transferOrHold(state.run, operation, id);
     case 'batch':
-      return operation.legs.map((leg, index) => ({
-        type: 'immediate' as const,
-        id: `${id}-${index}`,
-        debitAccountId: userAccount(run, leg.from, operation.asset),
-        creditAccountId: userAccount(run, leg.to, operation.asset),
-        asset: assets[operation.asset] ?? 'BTC',
-        amount: leg.amount,
-        code: 'load',
-      }));
+      return batchOf(state.run, operation, id);
     case 'post':
-    case 'void': {
-      const pendingId = state.holds[operation.pick % Math.max(1, state.holds.length)];
-      if (pendingId === undefined) return undefined;
-      if (operation.kind === 'void') return [{ type: 'void_pending', id, pendingId }];
-      return [
-        {
-          type: 'post_pending',
-          id,
-          pendingId,
-          ...(operation.partial === undefined ? {} : { amount: operation.partial }),
-        },
-      ];
-    }
-    case 'convert': {
-      const fromAsset = assets[operation.fromAsset] ?? 'BTC';
-      const toAsset = assets[(operation.fromAsset + 1) % assets.length] ?? 'EUR';
-      const [pay, receive] = conversionTransfers(
-        {
-          id,
-          owner: `${run}-u${operation.user}`,
-          fromAsset,
-          toAsset,
-          fromAmountBaseUnits: operation.amount,
-          rate: { numerator: 1n, denominator: 1n },
-        },
-        operation.amount,
-      );
-      // This run's liquidity accounts stand in for the platform's.
-      const liquidity = (code: string) => accountIdOf({ owner: `${run}-lp`, asset: code as 'BTC', kind: 'liquidity' });
-      if (pay?.type !== 'immediate' || receive?.type !== 'immediate')
-        throw new Error('conversionTransfers changed shape');
-      return [
-        { ...pay, creditAccountId: liquidity(fromAsset) },
-        { ...receive, debitAccountId: liquidity(toAsset) },
-      ];
-    }
-    case 'replay': {
-      const original = state.acknowledgements[operation.pick % Math.max(1, state.acknowledgements.length)];
-      if (original === undefined || original.expected !== undefined) return undefined;
-      const [first, ...rest] = original.requests;
-      if (first === undefined) return undefined;
-      const requests = operation.altered ? [alter(first), ...rest] : original.requests;
-      return { requests, outcomes: [], expected: replayExpectation(original, operation.altered) };
-    }
+    case 'void':
+      return resolution(state, operation, id);
+    case 'convert':
+      return conversion(state.run, operation, id);
+    case 'replay':
+      return replay(state, operation);
     case 'expire':
       return undefined;
   }
