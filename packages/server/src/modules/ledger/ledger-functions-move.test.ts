@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
-import { listMigrations, migrate } from '../../db/migrate.js';
+import { migrate } from '../../db/migrate.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
 import { convert } from './convert.js';
 import { createTransfers } from './create-transfers.js';
@@ -9,11 +9,7 @@ import { ensureAccount, getBalances, type LedgerAccount } from './ledger-account
 import { platformOwner } from './ledger-codes.js';
 import { reconcile } from './reconcile.js';
 import { fundedUser } from './testing/ledger-fixtures.js';
-import {
-  isGitCheckout,
-  ledgerFunctionDefinitions,
-  migrationsBeforeTheMove,
-} from './testing/migrations-before-the-move.js';
+import { databaseAsBeforeTheMove, functionsAtTheMove, ledgerFunctions } from './testing/functions-at-the-move.js';
 import { hold, immediate } from './testing/transfer-builders.js';
 
 /** Every function the ledger defines; the comparisons below would pass on two empty lists. */
@@ -95,38 +91,30 @@ async function exerciseLedger(database: Database): Promise<void> {
   expect((await reconcile(database)).violations).toEqual([]);
 }
 
-describe.skipIf(!isGitCheckout())('ledger functions in R__ledger_functions.sql (needs the git history)', () => {
-  forEachDatabase('ledger functions moved to one repeatable migration', ({ openTestDatabase }) => {
-    it('defines exactly the functions the versioned migrations defined before the move', async () => {
-      const before = await openTestDatabase();
-      await migrate(before, migrationsBeforeTheMove());
-      const now = await openTestDatabase();
-      await migrate(now);
-      const expected = await ledgerFunctionDefinitions(before);
-      expect(expected.map((definition) => definition.name)).toEqual(ledgerFunctionNames);
-      expect(await ledgerFunctionDefinitions(now)).toEqual(expected);
-    });
+forEachDatabase('ledger functions moved to one repeatable migration', ({ openTestDatabase }) => {
+  it('defines exactly the functions the versioned migrations defined before the move', async () => {
+    expect(functionsAtTheMove.map((definition) => definition.name)).toEqual(ledgerFunctionNames);
+    const now = await openTestDatabase();
+    await migrate(now);
+    expect(await ledgerFunctions(now)).toEqual(functionsAtTheMove);
+  });
 
-    it('upgrades a database migrated before the move: same functions, the ledger works, the books reconcile', async () => {
-      const database = await openTestDatabase();
-      const oldFolder = migrationsBeforeTheMove();
-      await migrate(database, oldFolder);
-      // Money moved by the old definitions: a hold made before the upgrade is posted after it.
-      const payer = await fundedUser(database, { owner: 'mv-before', asset: 'EUR', amount: 500n });
-      const payee = await ensureAccount(database, { owner: 'mv-before-shop', asset: 'EUR', kind: 'merchant_payable' });
-      expect(await results(database, [hold('mv-old-hold', payer, payee, 200n)])).toEqual(['ok']);
-      const before = await ledgerFunctionDefinitions(database);
+  it('upgrades a database migrated before the move: same functions, the ledger works, the books reconcile', async () => {
+    const database = await openTestDatabase();
+    await databaseAsBeforeTheMove(database);
+    // Money moved by the old definitions: a hold made before the upgrade is posted after it.
+    const payer = await fundedUser(database, { owner: 'mv-before', asset: 'EUR', amount: 500n });
+    const payee = await ensureAccount(database, { owner: 'mv-before-shop', asset: 'EUR', kind: 'merchant_payable' });
+    expect(await results(database, [hold('mv-old-hold', payer, payee, 200n)])).toEqual(['ok']);
+    expect(await ledgerFunctions(database)).toEqual(functionsAtTheMove);
 
-      const oldVersions = new Set((await listMigrations(oldFolder)).map((file) => file.version));
-      const newVersioned = (await listMigrations()).filter((file) => !oldVersions.has(file.version));
-      expect(await migrate(database)).toEqual([...newVersioned.map((file) => file.name), 'R__ledger_functions.sql']);
-      expect(await ledgerFunctionDefinitions(database)).toEqual(before);
-      expect(await migrate(database)).toEqual([]);
+    expect(await migrate(database)).toEqual(['R__ledger_functions.sql']);
+    expect(await ledgerFunctions(database)).toEqual(functionsAtTheMove);
+    expect(await migrate(database)).toEqual([]);
 
-      expect(await results(database, [{ type: 'post_pending', id: 'mv-old-post', pendingId: 'mv-old-hold' }])).toEqual([
-        'ok',
-      ]);
-      await exerciseLedger(database);
-    });
+    expect(await results(database, [{ type: 'post_pending', id: 'mv-old-post', pendingId: 'mv-old-hold' }])).toEqual([
+      'ok',
+    ]);
+    await exerciseLedger(database);
   });
 });
