@@ -118,6 +118,9 @@ export const transactionIdBodySchema = z.object({
 
 export const statementFormats = ['csv', 'pdf'] as const;
 
+/** Longest period one account statement covers (GET /users/statements). */
+export const maxStatementDays = 366;
+
 /** Query of GET /users/statements: the period (dates, UTC, both included), the file format and the language. */
 export const statementQuerySchema = z.object({
   from: calendarDateSchema,

@@ -20,6 +20,7 @@ import {
   createWalletBodySchema,
   defaultWalletBodySchema,
   depositBankDetailsQuerySchema,
+  maxStatementDays,
   maxTransactionPageSize,
   statementQuerySchema,
   transactionIdBodySchema,
@@ -40,9 +41,6 @@ import {
 import { defineEndpoint } from '../endpoint.js';
 import type { JsonObject } from '../request-bodies.js';
 import { unchecked } from '../unchecked.js';
-
-/** Longest period one account statement covers (GET /users/statements). */
-export const maxStatementDays = 366;
 
 /** Spec §7 "Wallets and transactions" and the wallets operator calls (paths spelled as the spec spells them; the wallets module serves these). Planned rows are the withdrawals issue's. */
 export const walletEndpoints = {
