@@ -29,6 +29,9 @@ function clientWith(answer: unknown, options: { status?: number; getToken?: () =
   return { client, sent };
 }
 
+/** A valid answer of GET /transactions/getFees, the call these tests use where any call would do. */
+const feesAnswer = { request_status: 1, request_details: { processing_fee_percent: '0.00', fees: {} } };
+
 const user = {
   email: 'Ann@Example.COM',
   firstName: 'Ann',
@@ -85,12 +88,22 @@ describe('createApiClient', () => {
 
   it('judges checkout calls by success, not request_status', async () => {
     const declined = { success: false, request_status: 1, message: 'declined' };
-    await expect(clientWith(declined).client.getTransactionStatus({ body: { id: 'x' } })).rejects.toEqual(declined);
+    const body = { transaction_id: 'txn_x' };
+    await expect(clientWith(declined).client.getTransactionStatus({ body })).rejects.toEqual(declined);
     await expect(clientWith({ request_status: 1 }).client.getCheckout({ params: { id: 'c1' } })).rejects.toEqual({
       request_status: 1,
     });
-    const accepted = { success: true, request_details: { status: 'completed' } };
-    await expect(clientWith(accepted).client.getTransactionStatus({ body: { id: 'x' } })).resolves.toEqual(accepted);
+    const accepted = {
+      success: true,
+      request_details: {
+        transaction_id: 'txn_x',
+        type: 'deposit',
+        status: 'completed',
+        payment_status: null,
+        updated_at: '2026-01-01T00:00:00.000Z',
+      },
+    };
+    await expect(clientWith(accepted).client.getTransactionStatus({ body })).resolves.toEqual(accepted);
   });
 
   it('sends the token JSON-encoded in the Authorization header', async () => {
@@ -101,27 +114,27 @@ describe('createApiClient', () => {
     );
     await client.getUserBalances();
     expect(sent[0]?.init.headers['Authorization']).toBe(JSON.stringify(token));
-    const plain = clientWith({ request_status: 1 }, { getToken: () => 'abc' });
+    const plain = clientWith(feesAnswer, { getToken: () => 'abc' });
     await plain.client.getFees();
     expect(plain.sent[0]?.init.headers['Authorization']).toBe('"abc"');
   });
 
   it('waits for a token that getToken gives asynchronously', async () => {
-    const { client, sent } = clientWith({ request_status: 1 }, { getToken: async () => ({ flow: 'f1' }) });
+    const { client, sent } = clientWith(feesAnswer, { getToken: async () => ({ flow: 'f1' }) });
     await client.getFees();
     expect(sent[0]?.init.headers['Authorization']).toBe('{"flow":"f1"}');
   });
 
   it('sends no Authorization header without a token', async () => {
     for (const getToken of [undefined, () => undefined, () => null, () => '']) {
-      const { client, sent } = clientWith({ request_status: 1 }, getToken ? { getToken } : {});
+      const { client, sent } = clientWith(feesAnswer, getToken ? { getToken } : {});
       await client.getFees();
       expect(sent[0]?.init.headers).not.toHaveProperty('Authorization');
     }
   });
 
   it('joins bases with exactly one slash and sends merchant calls to the merchant base', async () => {
-    const { client, sent } = clientWith({ request_status: 1 }, { apiBase: 'https://pay.example/api/' });
+    const { client, sent } = clientWith(feesAnswer, { apiBase: 'https://pay.example/api/' });
     await client.getFees();
     // The answer carries no payment or merchant details, so these calls also show that merchant
     // answers are validated: they reject instead of handing back an unchecked shape.

@@ -69,15 +69,30 @@ function word(value: string | null | undefined): string {
   return (value ?? '').trim().toLowerCase();
 }
 
+/**
+ * When an `initial` row is shown at all (spec §4: "initial with no payment_status is hidden"): a
+ * withdrawal always (it waits for its 2FA confirmation), any other type only with one of the
+ * payment statuses below. Every other initial row (no payment_status, or one not listed) is hidden.
+ * The server's transactions lists skip hidden rows in their page query, with a SQL condition built
+ * from these two lists (wallets module, transactions/hidden-transactions.ts) and tested against
+ * transactionStatusDisplay, so this is the one source of the rule.
+ */
+export const initialShownTypes = ['withdrawal'] as const;
+
+/** The label of an initial row by its payment status. */
+const initialPaymentStatusLabels = new Map<string, TransactionStatusLabel>([
+  ['authorized', 'preAuthorized'],
+  ['pending', 'pending'],
+  ['canceled', 'canceled'],
+  ['failed', 'failed'],
+]);
+export const initialShownPaymentStatuses: readonly string[] = [...initialPaymentStatusLabels.keys()];
+
 function initialDisplay(input: TransactionStatusInput): TransactionStatusDisplay {
-  if (word(input.type) === 'withdrawal') return shown('twoFaPending');
-  const paymentStatus = word(input.payment_status);
-  if (paymentStatus === 'authorized') return shown('preAuthorized');
-  if (paymentStatus === 'pending' || paymentStatus === 'canceled' || paymentStatus === 'failed') {
-    return shown(paymentStatus);
-  }
+  if ((initialShownTypes as readonly string[]).includes(word(input.type))) return shown('twoFaPending');
+  const label = initialPaymentStatusLabels.get(word(input.payment_status));
   // An initial order the customer never paid for is not shown at all.
-  return { hidden: true };
+  return label === undefined ? { hidden: true } : shown(label);
 }
 
 export function transactionStatusDisplay(input: TransactionStatusInput): TransactionStatusDisplay {

@@ -16,7 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { failureResponses, successSchema, toHttpFailure } from '../wallets/route-support.js';
+import { successSchema } from '../../http/legacy-envelope.js';
+import { failureResponses } from '../../http/serve.js';
+import { walletsRefusal } from '../wallets/index.js';
 import { authenticateMerchantKey } from './api-keys.js';
 import { findMerchant, type MerchantRecord } from './merchant-repository.js';
 import { coinNames } from './coin-names.js';
@@ -234,7 +236,7 @@ export const merchantApiRoutes: FastifyPluginAsyncZod<MerchantApiRoutesOptions> 
         });
         return { request_status: 1 as const, request_details: createdDetails(payment) };
       } catch (error) {
-        throw toHttpFailure(error, { currency: 'currency_1_iso' });
+        throw walletsRefusal(error, { currency: 'currency_1_iso' });
       }
     },
   );
@@ -278,7 +280,7 @@ export const merchantApiRoutes: FastifyPluginAsyncZod<MerchantApiRoutesOptions> 
         });
         return { request_status: 1 as const, request_details: payment };
       } catch (error) {
-        throw toHttpFailure(error, { currency: 'currency_1_iso' });
+        throw walletsRefusal(error, { currency: 'currency_1_iso' });
       }
     },
   );

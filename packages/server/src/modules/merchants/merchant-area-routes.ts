@@ -2,7 +2,10 @@ import { cryptoCurrencies, decimalAmountSchema, fiatCurrencies, merchantPaymentV
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.js';
-import { authOf, failureResponses, successSchema, toHttpFailure } from '../wallets/route-support.js';
+import { successSchema } from '../../http/legacy-envelope.js';
+import { authOf } from '../../http/request-auth.js';
+import { failureResponses } from '../../http/serve.js';
+import { walletsRefusal } from '../wallets/index.js';
 import { listMerchantKeys, rotateMerchantKeys } from './api-keys.js';
 import { maxPageSize, merchantOfUser } from './merchant-area-support.js';
 import type { MerchantRecord } from './merchant-repository.js';
@@ -253,7 +256,7 @@ export const merchantAreaRoutes: FastifyPluginAsyncZod<{ service: MerchantsServi
         const link = `/widget/?merchant_id=${encodeURIComponent(merchant.id)}&transaction_id=${encodeURIComponent(payment.transaction_id)}`;
         return { request_status: 1 as const, request_details: { ...payment, link } };
       } catch (error) {
-        throw toHttpFailure(error);
+        throw walletsRefusal(error);
       }
     },
   );

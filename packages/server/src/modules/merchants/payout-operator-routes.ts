@@ -1,7 +1,9 @@
 import { merchantPayoutSchema, merchantPayoutStatusSchema } from '@platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, failureResponses, successSchema } from '../wallets/route-support.js';
+import { successSchema } from '../../http/legacy-envelope.js';
+import { authOf } from '../../http/request-auth.js';
+import { failureResponses } from '../../http/serve.js';
 import { defaultPageSize, maxPageSize } from './merchant-area-support.js';
 import type { MerchantsService } from './merchants-plugin.js';
 import { listPayouts, payoutIdPattern, settlePayout, toMerchantPayout } from './payouts.js';

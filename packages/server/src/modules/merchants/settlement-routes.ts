@@ -1,4 +1,5 @@
 import {
+  currencyParamSchema,
   fiatCurrencies,
   isCryptoCurrency,
   merchantPayoutSchema,
@@ -13,13 +14,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.js';
-import {
-  authOf,
-  currencyParamSchema,
-  depositAmount,
-  failureResponses,
-  successSchema,
-} from '../wallets/route-support.js';
+import { successSchema } from '../../http/legacy-envelope.js';
+import { authOf } from '../../http/request-auth.js';
+import { failureResponses } from '../../http/serve.js';
+import { depositAmount } from '../wallets/index.js';
 import { defaultPageSize, maxPageSize, merchantOfUser } from './merchant-area-support.js';
 import type { MerchantsService } from './merchants-plugin.js';
 import { listPayouts, requestPayout, toMerchantPayout } from './payouts.js';

@@ -42,4 +42,12 @@ export {
 } from './deposits/deposit-addresses.js';
 export { chainOf, depositChains, type DepositChain } from './deposits/chains.js';
 export { creditTestDeposit, type TestDepositInput, type TestDepositResult } from './deposits/test-deposit.js';
-export { WalletsError, isWalletsError, type WalletsErrorType } from './wallets-error.js';
+export {
+  WalletsError,
+  isWalletsError,
+  walletsRefusal,
+  refusingWalletsErrors,
+  type RefusalFields,
+  type WalletsErrorType,
+} from './wallets-error.js';
+export { depositAmount } from './deposits/deposit-amount.js';

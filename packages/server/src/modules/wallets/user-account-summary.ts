@@ -1,21 +1,23 @@
-import { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
 import { defaultDisplayMaxAgeMs } from '../rates/rates-plugin.js';
 import { loadAccountValues } from './account-values.js';
-import { loadWalletViews, walletWireSchema } from './wallet-view.js';
+import { loadWalletViews, type WalletWire } from './wallet-view.js';
 import { findWalletUser } from './wallet-users.js';
 import { WalletsError } from './wallets-error.js';
 
-/** `request_details` of GET /users/getUserBalances; GET /users/me copies wallets and account_values from it. */
-export const userAccountSummarySchema = z.object({
-  wallets: z.array(walletWireSchema),
-  currency: z.string(),
-  account_values: z.record(z.string(), z.string()),
-  account_values_available: z.boolean(),
-  account_values_error: z.enum(['stale_rate', 'rate_unavailable']).optional(),
-  rates_observed_at: z.string().nullable(),
-});
-export type UserAccountSummary = z.infer<typeof userAccountSummarySchema>;
+/**
+ * `request_details` of GET /users/getUserBalances (the row's core userBalancesDetailsSchema);
+ * GET /users/me copies wallets and account_values from it.
+ */
+// A type, not an interface: the row's schema is a loose object (an index signature).
+export type UserAccountSummary = {
+  wallets: WalletWire[];
+  currency: string;
+  account_values: Record<string, string>;
+  account_values_available: boolean;
+  account_values_error?: 'stale_rate' | 'rate_unavailable';
+  rates_observed_at: string | null;
+};
 
 export interface UserAccountSummaryOptions {
   /** Default: the clock. Pass app.rates.now() so tests with a fixed clock agree. */

@@ -1,31 +1,29 @@
 import { isCryptoCurrency, type CurrencyCode } from '@platform/core';
-import { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
 import { accountIdOf, getAccount } from '../ledger/ledger-service.js';
 import { displayAmount } from './display-amount.js';
 import { summarizeWalletTransactions } from './transactions/transaction-repository.js';
 import { listWallets, type WalletRecord } from './wallet-repository.js';
 
-/** The wire Wallet (core walletSchema with kind, network, deposit_reference and created_at). */
-export const walletWireSchema = z.object({
-  id: z.string(),
-  currency: z.string(),
-  kind: z.enum(['crypto', 'fiat']),
-  address: z.string().nullable(),
-  network: z.string().nullable(),
-  destination_tag: z.string().nullable(),
-  deposit_reference: z.string().nullable(),
-  available_balance: z.string(),
-  deposit_in_orders: z.string(),
-  last_receive: z.string().nullable(),
-  last_withdraw: z.string().nullable(),
-  total_send: z.string(),
-  total_receive: z.string(),
-  total_withdrawal: z.string(),
-  is_default: z.boolean(),
-  created_at: z.string(),
-});
-export type WalletWire = z.infer<typeof walletWireSchema>;
+/** A wallet as the API sends it (checked on the way out by the rows' core walletSchema). */
+export interface WalletWire {
+  id: string;
+  currency: string;
+  kind: 'crypto' | 'fiat';
+  address: string | null;
+  network: string | null;
+  destination_tag: string | null;
+  deposit_reference: string | null;
+  available_balance: string;
+  deposit_in_orders: string;
+  last_receive: string | null;
+  last_withdraw: string | null;
+  total_send: string;
+  total_receive: string;
+  total_withdrawal: string;
+  is_default: boolean;
+  created_at: string;
+}
 
 /** A wallet's ledger figures in base units; all zero before the first posting. */
 export interface WalletBalance {

@@ -1,5 +1,5 @@
 import type { ChainNetwork } from '@platform/core/addresses';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { depositBankDetailsRoutes } from './bank-deposits/deposit-bank-details-routes.js';
 import { operatorBankRoutes } from './bank-deposits/operator-bank-routes.js';
 import { operatorRoutes } from './operator/operator-routes.js';
@@ -13,7 +13,7 @@ export interface WalletsApiRoutesOptions {
 }
 
 /** Every wallets call, registered under the API base. Needs the accounts, rates and wallets plugins. */
-export const walletsApiRoutes: FastifyPluginAsyncZod<WalletsApiRoutesOptions> = async (app, options) => {
+export const walletsApiRoutes: FastifyPluginAsync<WalletsApiRoutesOptions> = async (app, options) => {
   await app.register(walletsRoutes, { network: options.network });
   await app.register(transactionsRoutes);
   await app.register(statementsRoutes, { testMode: options.testMode });

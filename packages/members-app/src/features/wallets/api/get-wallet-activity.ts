@@ -1,23 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { transactionSchema, type Transaction } from '@platform/core';
-import { z } from 'zod';
+import type { Transaction, WalletActivityPage } from '@platform/core';
 import { apiClient } from '../../session/index.js';
 
-/** request_details of GET /transactions/getWalletActivity (wallets contract). */
-const walletActivityPageSchema = z.looseObject({
-  currency: z.string().max(12),
-  activity: z.array(transactionSchema).max(100),
-  next_cursor: z.string().max(200).nullable(),
-});
-export type WalletActivityPage = z.infer<typeof walletActivityPageSchema>;
+export type { WalletActivityPage };
 
 const activityPageSize = 10;
 
+/** GET /transactions/getWalletActivity: request_details parsed by the row's schema (core walletActivityPageSchema). */
 export async function getWalletActivityPage(currency: string, cursor: string | null): Promise<WalletActivityPage> {
-  const query: Record<string, string | number> = { currency, limit: activityPageSize };
-  if (cursor) query['cursor'] = cursor;
+  const query = { currency, limit: activityPageSize, ...(cursor ? { cursor } : {}) };
   const response = await apiClient().getWalletActivity({ query });
-  return walletActivityPageSchema.parse(response.request_details);
+  return response.request_details;
 }
 
 /** A wallet's activity (newest first), a page at a time. */

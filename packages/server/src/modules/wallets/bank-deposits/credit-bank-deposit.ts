@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isFiatCurrency, type CurrencyCode, type FiatCurrency } from '@platform/core';
+import {
+  bankTransactionIdPattern,
+  depositReferencePattern,
+  isFiatCurrency,
+  valueDatePattern,
+  type CurrencyCode,
+  type FiatCurrency,
+} from '@platform/core';
 import type { Database, Queryable } from '../../../db/database.js';
 import { creditDeposit } from '../deposits/credit-deposit.js';
 import type { TransactionRecord } from '../transactions/transaction-repository.js';
 import { isoTimestamp } from '../wallet-repository.js';
-
-/** The bank's own id of a statement line: the idempotency key of crediting it. */
-export const bankTransactionIdPattern = /^[A-Za-z0-9][A-Za-z0-9._:/+-]{0,63}$/;
-export const depositReferencePattern = /^DEP[0-9A-Z]{10}$/;
-export const valueDatePattern = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
 /** payment_method of credited bank transfers: a code the clients translate. */
 export const bankTransferPaymentMethod = 'bank_transfer';

@@ -1,15 +1,3 @@
-import { isCryptoCurrency, type CurrencyCode } from '@platform/core';
-import type { DepositCoin } from '@platform/core/addresses';
-
-/** Chains that carry deposit addresses: each UTXO coin its own, ETH for ETH and its ERC-20 tokens. */
-export const depositChains = ['BTC', 'LTC', 'BCH', 'ETH'] as const;
-export type DepositChain = (typeof depositChains)[number];
-
-/** The chain whose address receives the coin: USDT and USDC arrive at the user's ETH address. */
-export function chainOf(coin: DepositCoin): DepositChain {
-  return coin === 'USDT' || coin === 'USDC' ? 'ETH' : coin;
-}
-
-export function isDepositCoinCurrency(currency: CurrencyCode): currency is DepositCoin {
-  return isCryptoCurrency(currency);
-}
+// The chains that carry deposit addresses and which one receives each coin are core's (the
+// contract's createWallet and depositKeys schemas use them too).
+export { chainOf, depositChains, type DepositChain } from '@platform/core';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CurrencyCode } from '@platform/core';
+import { testDepositClientIdPattern, type CurrencyCode } from '@platform/core';
 import type { ChainNetwork } from '@platform/core/addresses';
 import type { Database } from '../../../db/database.js';
 import { accountIdOf } from '../../ledger/ledger-service.js';
@@ -8,9 +8,6 @@ import type { TransactionRecord } from '../transactions/transaction-repository.j
 import { findWalletUser } from '../wallet-users.js';
 import { WalletsError } from '../wallets-error.js';
 import { creditDeposit } from './credit-deposit.js';
-
-/** The client id of a test deposit: the request's idempotency key. */
-export const clientIdPattern = /^[A-Za-z0-9_-]{1,48}$/;
 
 /** payment_method of test deposits: a code the clients translate, like every payment method. */
 export const testDepositPaymentMethod = 'test_deposit';
@@ -45,7 +42,7 @@ export function testDepositTransferId(brandId: string, clientId: string): string
  * currency or amount is refused.
  */
 export async function creditTestDeposit(database: Database, input: TestDepositInput): Promise<TestDepositResult> {
-  if (!clientIdPattern.test(input.clientId)) throw new WalletsError('invalid_request', 'Invalid client id');
+  if (!testDepositClientIdPattern.test(input.clientId)) throw new WalletsError('invalid_request', 'Invalid client id');
   if (input.amountBaseUnits <= 0n) throw new WalletsError('invalid_request', 'A deposit amount is positive');
   const user = await findWalletUser(database, input.userId);
   if (user === undefined || user.brandId !== input.brandId) throw new WalletsError('user_not_found', 'No such user.');

@@ -8,9 +8,11 @@ import { createTestUser, type TestUser } from '../../accounts/testing.js';
 import { accountIdOf, createTransfers } from '../../ledger/ledger-service.js';
 import { creditTestDeposit } from '../deposits/test-deposit.js';
 import { expectLedgerReconciles, testWalletsEnv } from '../testing.js';
-import { pdfString, renderPdf } from './minimal-pdf.js';
+import { maxPdfPages, renderPdf, type PdfLine } from './pdf-document.js';
+import { readPdf } from './pdf-reading.js';
 import { csvField, statementCsv } from './statement-csv.js';
 import { buildStatement } from './statement-data.js';
+import { statementPdf } from './statement-pdf.js';
 
 /** RFC 4180 reader for the tests: quoted fields, doubled quotes, CRLF records. */
 function parseCsv(text: string): string[][] {
@@ -41,24 +43,20 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
-/** Checks the PDF's cross-reference table: every offset points at its object. */
-function expectWellFormedPdf(bytes: Buffer): string {
-  const text = bytes.toString('latin1');
-  expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-  expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-  const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(text)?.[1]);
-  expect(text.slice(startxref, startxref + 4)).toBe('xref');
-  const entries = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
-  expect(entries.length).toBeGreaterThan(6);
-  entries.forEach((offset, index) =>
-    expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`),
-  );
-  for (const match of text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    expect(text.slice(start + Number(match[1]), start + Number(match[1]) + 10)).toBe('\nendstream');
-  }
-  return text;
+/** Checks the PDF's structure (header, xref table, trailer, stream lengths, %%EOF) and reads its text. */
+function expectWellFormedPdf(bytes: Buffer) {
+  expect(bytes.subarray(0, 9).toString('latin1')).toBe('%PDF-1.4\n');
+  expect(bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+  const pdf = readPdf(bytes);
+  expect(pdf.objects.size).toBeGreaterThan(6);
+  return pdf;
 }
+
+/** The text of every page, one line of the page a line. */
+const allText = (pdf: ReturnType<typeof readPdf>) => pdf.pages.map((page) => page.join('\n')).join('\n');
+
+/** Text in the four languages whose letters WinAnsi lacked or folded, as the PDF must print them. */
+const nordicAndCzech = ['Příliš žluťoučký kůň úpěl ďábelské ódy', 'Größe', 'Ærøskøbing', 'Hyvää päivää'];
 
 describe('statement files', () => {
   it('guards spreadsheet formulas and quotes per RFC 4180', () => {
@@ -72,21 +70,43 @@ describe('statement files', () => {
     expect(csvField('0.50000000')).toBe('0.50000000');
   });
 
-  it('writes WinAnsi PDF strings, escaping parentheses and backslashes, folding other letters', () => {
-    expect(pdfString('a(b)c\\')).toBe('(a\\(b\\)c\\\\)');
-    expect(pdfString('€ Výpis z účtu ø')).toBe(`(\x80 V\xfdpis z \xfa\x63tu \xf8)`);
-    expect(pdfString('✓')).toBe('(?)');
+  it('prints Czech, German, Norwegian and Finnish letters as they are, from an embedded Unicode font', async () => {
+    const lines: PdfLine[] = [
+      ...nordicAndCzech.map((text) => ({ text, font: 'regular' as const, size: 10 })),
+      { text: '€ Výpis z účtu ø — a(b)c\\', font: 'bold', size: 12 },
+      {
+        text: [
+          { text: 'Größe', at: 0 },
+          { text: '12.50', at: 120, align: 'right' },
+        ],
+        font: 'mono',
+        size: 8,
+      },
+    ];
+    const pdf = expectWellFormedPdf(await renderPdf(lines, { footer: 'Strana', title: 'Výpis z účtu' }));
+    expect(pdf.pages).toEqual([[...nordicAndCzech, '€ Výpis z účtu ø — a(b)c\\', 'Größe 12.50', 'Strana 1 / 1']]);
+    const dictionaries = [...pdf.objects.values()].map((object) => object.dictionary).join('\n');
+    // Embedded TrueType subsets (no standard font a reader substitutes), each with a ToUnicode map.
+    expect(dictionaries).toMatch(/\/FontFile2 \d+ 0 R/);
+    expect(dictionaries).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
+    expect(dictionaries).not.toMatch(/\/BaseFont \/(Helvetica|Courier)/);
+    expect(dictionaries).not.toContain('WinAnsiEncoding');
   });
 
-  it('breaks long documents into pages, each with its footer', () => {
+  it('breaks long documents into pages, each with its footer', async () => {
     const lines = Array.from({ length: 200 }, (_, index) => ({
       text: `line ${index}`,
       font: 'mono' as const,
       size: 8,
     }));
-    const text = expectWellFormedPdf(renderPdf(lines, { footer: 'Page', title: 'T' }));
-    expect(text).toContain('/Count 3');
-    expect(text).toContain('(Page 3 / 3)');
+    const bytes = await renderPdf(lines, { footer: 'Page', title: 'T' });
+    const pdf = expectWellFormedPdf(bytes);
+    expect(bytes.toString('latin1')).toContain('/Count 3');
+    expect(pdf.pages.length).toBe(3);
+    expect(pdf.pages[2]?.at(-1)).toBe('Page 3 / 3');
+    expect(pdf.pages.flat().filter((line) => line.startsWith('line '))).toEqual(lines.map((line) => line.text));
+    await expect(renderPdf(lines, { footer: 'Page', title: 'T', maxPages: 2 })).rejects.toThrow(RangeError);
+    expect(maxPdfPages).toBe(2000);
   });
 });
 
@@ -170,11 +190,70 @@ forEachDatabase('account statements', ({ openTestDatabase }) => {
     const response = await statement(`from=${today}&to=${today}&format=pdf&lang=de`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    const text = expectWellFormedPdf(response.rawPayload);
-    expect(text).toContain('(Kontoauszug');
+    const pdf = expectWellFormedPdf(response.rawPayload);
+    expect(pdf.pages[0]?.[0]).toMatch(/^Kontoauszug/);
+    const text = allText(pdf);
     expect(text).toContain('Endsaldo');
     expect(text).toContain('0.60000000');
     expect(text).toContain('250.50');
+  });
+
+  it('prints the holder’s name and the Czech headings with their letters as they are', async () => {
+    const czech = await createTestUser(app, { firstName: 'Příliš žluťoučký', lastName: 'Kůň Ærøskøbing' });
+    await creditTestDeposit(database, {
+      brandId: 'brd_demo',
+      userId: czech.userId,
+      currency: 'EUR',
+      amountBaseUnits: 1_000n,
+      clientId: 'st-cz',
+      network: testWalletsEnv.depositNetwork,
+    });
+    const response = await statement(`from=${today}&to=${today}&format=pdf&lang=cz`, czech);
+    expect(response.statusCode).toBe(200);
+    const pdf = expectWellFormedPdf(response.rawPayload);
+    const text = allText(pdf);
+    expect(pdf.pages[0]?.[0]).toMatch(/^Výpis z účtu — /);
+    expect(text).toContain('Příliš žluťoučký Kůň Ærøskøbing');
+    expect(text).toContain('TESTOVACÍ REŽIM: žádné skutečné prostředky');
+    expect(text).toContain('10.00');
+  });
+
+  it('renders a long statement within the page limit, in bounded time and size', async () => {
+    const movementLines = 5_000;
+    const table = {
+      header: [
+        ['Výpis z účtu', 'Demo'],
+        ['Jméno', 'Příliš žluťoučký kůň'],
+      ],
+      summaryTitle: 'Souhrn',
+      summary: [
+        ['Měna', 'Počáteční zůstatek'],
+        ['BTC', '0.00000000'],
+      ],
+      movementsTitle: 'Pohyby',
+      movements: Array.from({ length: movementLines }, (_, index) => [
+        '2026-01-01 12:00:00',
+        'BTC',
+        'Vklad',
+        `txn_${index.toString(36).padStart(24, '0')}`,
+        `0.${String(index).padStart(8, '0')}`,
+        '',
+        `${index}.00000000`,
+      ]),
+      emptyNote: undefined,
+    };
+    const started = performance.now();
+    const bytes = await statementPdf(table, { page: 'Strana', title: 'Výpis z účtu' });
+    const elapsedMs = performance.now() - started;
+    const pdf = expectWellFormedPdf(bytes);
+    expect(pdf.pages.length).toBeLessThan(maxPdfPages);
+    expect(pdf.pages.flat().filter((line) => line.startsWith('2026-01-01 12:00:00 BTC Vklad txn_')).length).toBe(
+      movementLines,
+    );
+    expect(pdf.pages.at(-1)?.at(-1)).toBe(`Strana ${pdf.pages.length} / ${pdf.pages.length}`);
+    // About 60 pages: fonts are embedded once, as subsets, and page contents are compressed.
+    expect(bytes.length).toBeLessThan(2_000_000);
+    expect(elapsedMs).toBeLessThan(20_000);
   });
 
   it('computes opening balances from the ledger for a period starting after earlier movements', async () => {

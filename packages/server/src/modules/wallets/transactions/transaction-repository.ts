@@ -1,12 +1,20 @@
-import { currencyCodeSchema, type CurrencyCode } from '@platform/core';
+import {
+  currencyCodeSchema,
+  maxTransactionPageSize,
+  transactionPaymentStatuses,
+  transactionStatuses,
+  type CurrencyCode,
+} from '@platform/core';
 import { z } from 'zod';
 import type { Queryable } from '../../../db/database.js';
 import { newTransactionId } from '../wallet-ids.js';
 import { isoTimestamp } from '../wallet-repository.js';
+import { shownTransactionCondition } from './hidden-transactions.js';
 
-export const transactionStatusValues = ['initial', 'pending', 'completed', 'canceled', 'failed'] as const;
+/** The statuses and payment statuses a row may have (core's lists; the table's constraints say the same). */
+export const transactionStatusValues = transactionStatuses;
 export type TransactionStatusValue = (typeof transactionStatusValues)[number];
-export const paymentStatusValues = ['authorized', 'pending', 'canceled', 'failed', 'successful'] as const;
+export const paymentStatusValues = transactionPaymentStatuses;
 export type PaymentStatusValue = (typeof paymentStatusValues)[number];
 export type Direction = 'debit' | 'credit';
 
@@ -272,8 +280,6 @@ export async function findUserTransaction(
   return result.rows[0] === undefined ? undefined : toRecord(result.rows[0]);
 }
 
-export const maxTransactionPageSize = 100;
-
 export interface TransactionFilter {
   userId: string;
   currency?: CurrencyCode | undefined;
@@ -293,13 +299,18 @@ export interface TransactionListPage {
   nextCursor: string | null;
 }
 
-/** The user's transactions newest first, filtered, in pages of at most 100 (cursor = insertion sequence). */
+/**
+ * The user's transactions the clients show, newest first, filtered, in pages of at most 100
+ * (cursor = insertion sequence). Rows core's status rule hides (spec §4: an initial order with no
+ * payment_status) are skipped by the query itself, so a page holds `limit` rows whenever that many
+ * shown rows remain, and a hidden row is never listed.
+ */
 export async function listTransactions(queryable: Queryable, filter: TransactionFilter): Promise<TransactionListPage> {
   if (!Number.isInteger(filter.limit) || filter.limit < 1 || filter.limit > maxTransactionPageSize) {
     throw new RangeError(`A page holds 1 to ${maxTransactionPageSize} transactions`);
   }
   if (filter.cursor !== undefined && !/^[0-9]{1,18}$/.test(filter.cursor)) throw new RangeError('Invalid cursor');
-  const conditions = ['user_id = $1'];
+  const conditions = ['user_id = $1', shownTransactionCondition];
   const params: unknown[] = [filter.userId];
   const add = (condition: (placeholder: string) => string, value: unknown) => {
     params.push(value);

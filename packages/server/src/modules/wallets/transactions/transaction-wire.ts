@@ -1,35 +1,36 @@
-import { z } from 'zod';
 import { displayAmount } from '../display-amount.js';
 import type { TransactionRecord } from './transaction-repository.js';
 
-/** The wire Transaction (core transactionSchema: direction, updated_at, completed_at, chain fields), for response schemas. */
-export const transactionWireSchema = z.object({
-  id: z.string(),
-  order_id: z.string().optional(),
-  type: z.string(),
-  status: z.string(),
-  payment_status: z.string().nullable(),
-  currency_iso: z.string(),
-  currency_2_iso: z.string().nullable(),
-  conversion_t: z.enum(['debit', 'credit']).nullable(),
-  direction: z.enum(['debit', 'credit']),
-  amount: z.string(),
-  payment_method: z.string().nullable(),
-  from_amount: z.string().optional(),
-  to_amount: z.string().optional(),
-  price: z.string().optional(),
-  quantity: z.string().optional(),
-  rate: z.string().optional(),
-  transaction_fee: z.string(),
+/**
+ * A transaction as the API sends it (checked on the way out by the rows' core transactionSchema):
+ * direction, updated_at, completed_at, and the chain fields only on chain rows.
+ */
+export interface TransactionWire {
+  id: string;
+  order_id?: string;
+  type: string;
+  status: string;
+  payment_status: string | null;
+  currency_iso: string;
+  currency_2_iso: string | null;
+  conversion_t: 'debit' | 'credit' | null;
+  direction: 'debit' | 'credit';
+  amount: string;
+  payment_method: string | null;
+  from_amount?: string;
+  to_amount?: string;
+  price?: string;
+  quantity?: string;
+  rate?: string;
+  transaction_fee: string;
   /** On-chain rows: the transaction hash, and while a deposit confirms its confirmations of required. */
-  txid: z.string().optional(),
-  confirmations: z.number().int().optional(),
-  required_confirmations: z.number().int().optional(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  completed_at: z.string().nullable(),
-});
-export type TransactionWire = z.infer<typeof transactionWireSchema>;
+  txid?: string;
+  confirmations?: number;
+  required_confirmations?: number;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
 
 /**
  * A stored transaction as the API sends it: amounts at display scale (crypto 8, fiat 2), status and

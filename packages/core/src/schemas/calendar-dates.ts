@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-const dayMs = 24 * 60 * 60_000;
+const dateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** One UTC calendar day in milliseconds. */
+export const calendarDayMs = 24 * 60 * 60_000;
 
 /** A calendar date YYYY-MM-DD that exists (2026-02-30 is refused), as midnight UTC. */
 export function parseCalendarDate(text: string): Date | undefined {
@@ -10,6 +13,7 @@ export function parseCalendarDate(text: string): Date | undefined {
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text ? undefined : date;
 }
 
+/** A calendar date YYYY-MM-DD as a query parameter (kept as text). */
 export const calendarDateSchema = z
   .string()
   .max(10)
@@ -19,14 +23,14 @@ export const calendarDateSchema = z
  * A time bound of a list filter: a date (YYYY-MM-DD, midnight UTC; as an upper bound, the whole day
  * is included) or an ISO 8601 date-time with a zone.
  */
-function boundSchema(kind: 'from' | 'to') {
+function timeBoundSchema(kind: 'from' | 'to') {
   return z
     .string()
     .max(40)
     .transform((text, context) => {
       const date = parseCalendarDate(text);
-      if (date !== undefined) return kind === 'to' ? new Date(date.getTime() + dayMs) : date;
-      if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) {
+      if (date !== undefined) return kind === 'to' ? new Date(date.getTime() + calendarDayMs) : date;
+      if (dateTimePattern.test(text)) {
         const time = new Date(text);
         if (!Number.isNaN(time.getTime())) return time;
       }
@@ -35,6 +39,7 @@ function boundSchema(kind: 'from' | 'to') {
     });
 }
 
-export const fromBoundSchema = boundSchema('from');
-export const toBoundSchema = boundSchema('to');
-export { dayMs };
+/** Inclusive lower bound of a list filter. */
+export const fromBoundSchema = timeBoundSchema('from');
+/** Exclusive upper bound of a list filter (a date includes that whole UTC day). */
+export const toBoundSchema = timeBoundSchema('to');
