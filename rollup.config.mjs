@@ -12,7 +12,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { reactShopBuild } from './examples/react-shop/rollup.config.mjs';
 import { sdkDeclarations } from './packages/sdk/build/declarations.mjs';
-import { dropEndpointDocsPlugin } from './scripts/drop-endpoint-docs.mjs';
+import { stripRowsForBrowsersPlugin } from './scripts/strip-rows-for-browsers.mjs';
 import { minifyCss } from './scripts/minify-css.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -112,9 +112,7 @@ function onwarn(warning, warn) {
  * unused parts of core (e.g. zod schemas) are dropped from the iframes.
  */
 const sideEffectFreeSource = /\/packages\/(core|widget|checkout|sdk)\/src\/.*\.tsx?$/;
-// Zod schema builders (z.object(…), z.string().max(…) …) have no side effects: a schema no bundle uses is
-// dropped even when its module is imported for another export.
-const treeshake = { moduleSideEffects: (id) => !sideEffectFreeSource.test(id), manualPureFunctions: ['z'] };
+const treeshake = { moduleSideEffects: (id) => !sideEffectFreeSource.test(id) };
 
 const preactAliases = alias({
   entries: [
@@ -144,7 +142,7 @@ function appBuild({ name, base, title, preact }) {
       ...(preact ? [preactAliases] : []),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       collectCss({ name }),
-      dropEndpointDocsPlugin(),
+      stripRowsForBrowsersPlugin(),
       typescript({
         tsconfig: join(dir, 'tsconfig.json'),
         include: [join(root, 'packages/*/src/**/*.{ts,tsx}')],

@@ -1,13 +1,14 @@
 // Rollup plugin for the browser builds: the contract's rows (packages/core/src/api/endpoints) carry
-// `summary` and `description` for the OpenAPI document; browsers never read them, so they are
-// removed from the rows' `defineEndpoint({ … })` calls before bundling. The server and the tests
-// read the source, with the docs.
+// `summary` and `description` for the OpenAPI document and `request` schemas the server validates
+// with; the browser client reads neither (forms import the schemas they validate with directly), so
+// they are removed from the rows' `defineEndpoint({ … })` calls before bundling. The server and the
+// tests read the source, with everything.
 import ts from 'typescript';
 
-const docProperties = new Set(['summary', 'description', 'request']);
+const serverOnlyProperties = new Set(['summary', 'description', 'request']);
 
-/** The source with the doc properties of every `defineEndpoint({…})` call removed. */
-export function dropEndpointDocs(source, fileName = 'endpoints.ts') {
+/** The source with the server-only properties of every `defineEndpoint({…})` call removed. */
+export function stripRowsForBrowsers(source, fileName = 'endpoints.ts') {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const cuts = [];
   const visit = (node) => {
@@ -22,7 +23,7 @@ export function dropEndpointDocs(source, fileName = 'endpoints.ts') {
         if (
           ts.isPropertyAssignment(property) &&
           ts.isIdentifier(property.name) &&
-          docProperties.has(property.name.text)
+          serverOnlyProperties.has(property.name.text)
         ) {
           // The property, its trailing comma and the comments before it.
           let end = property.getEnd();
@@ -39,12 +40,12 @@ export function dropEndpointDocs(source, fileName = 'endpoints.ts') {
   return result;
 }
 
-export function dropEndpointDocsPlugin() {
+export function stripRowsForBrowsersPlugin() {
   return {
-    name: 'drop-endpoint-docs',
+    name: 'strip-rows-for-browsers',
     transform(code, id) {
       if (!/[\\/]packages[\\/]core[\\/]src[\\/]api[\\/]endpoints[\\/][^\\/]+\.ts$/.test(id)) return null;
-      return { code: dropEndpointDocs(code, id), map: null };
+      return { code: stripRowsForBrowsers(code, id), map: null };
     },
   };
 }
