@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable, Transaction } from '../../../db/database.js';
 import { decodeBase32, encodeBase32 } from './base32.js';
 import { matchTotp } from './one-time-password.js';
-import { generateRecoveryCodes, normalizeRecoveryCode } from './recovery-codes.js';
+import { generateRecoveryCodes, normalizeRecoveryCode, type RecoveryCodeHasher } from './recovery-codes.js';
 import type { SecretBox } from './secret-box.js';
 import {
   activateTotp,
@@ -13,6 +13,7 @@ import {
   recordAcceptedStep,
   recordFailedAttempt,
   replaceRecoveryCodes,
+  resealTotpSecret,
   upsertPendingTotp,
   useRecoveryCode,
   type TotpRecord,
@@ -53,19 +54,30 @@ export interface TotpService {
 }
 
 export interface TotpServiceOptions {
+  /** Seals the secrets under the authenticator-app purpose key (and opens the legacy `v1.` ones). */
   box: SecretBox;
+  /** Hashes recovery codes under the recovery-code pepper (and finds the legacy hashes). */
+  recoveryCodes: RecoveryCodeHasher;
   now?: () => number;
 }
 
 export function createTotpService(options: TotpServiceOptions): TotpService {
   const now = options.now ?? Date.now;
-  const recoveryHash = (userId: string, normalized: string) => options.box.mac(`recovery:${userId}:${normalized}`);
 
   async function storeNewRecoveryCodes(transaction: Transaction, userId: string): Promise<string[]> {
     const codes = generateRecoveryCodes();
-    const hashes = codes.map((code) => recoveryHash(userId, normalizeRecoveryCode(code)!));
+    const hashes = codes.map((code) => options.recoveryCodes.hash(userId, normalizeRecoveryCode(code)!));
     await replaceRecoveryCodes(transaction, userId, hashes);
     return codes;
+  }
+
+  /** The secret of a locked row; one sealed before purpose keys is sealed again in the same transaction. */
+  async function openSecret(transaction: Transaction, record: TotpRecord): Promise<Buffer> {
+    const secret = options.box.open(record.secretSealed, record.userId);
+    if (options.box.isLegacy(record.secretSealed)) {
+      await resealTotpSecret(transaction, record.userId, options.box.seal(secret, record.userId));
+    }
+    return secret;
   }
 
   function throttled(record: TotpRecord): CodeCheck | undefined {
@@ -84,7 +96,7 @@ export function createTotpService(options: TotpServiceOptions): TotpService {
   ): Promise<CodeCheck> {
     const refusal = throttled(record);
     if (refusal !== undefined) return refusal;
-    const secret = options.box.open(record.secretSealed, record.userId);
+    const secret = await openSecret(transaction, record);
     const step = matchTotp({ secret, code: code.trim(), nowMs: now(), lastUsedStep: record.lastUsedStep });
     if (step !== undefined) {
       await recordAcceptedStep(transaction, record.userId, step);
@@ -93,7 +105,7 @@ export function createTotpService(options: TotpServiceOptions): TotpService {
     const normalized = allowRecoveryCode ? normalizeRecoveryCode(code) : undefined;
     if (
       normalized !== undefined &&
-      (await useRecoveryCode(transaction, record.userId, recoveryHash(record.userId, normalized)))
+      (await useRecoveryCode(transaction, record.userId, options.recoveryCodes.storedForms(record.userId, normalized)))
     ) {
       return { outcome: 'accepted', via: 'recovery_code' };
     }
