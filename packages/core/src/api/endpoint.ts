@@ -45,6 +45,12 @@ export type EndpointAuth =
 /** What a successful answer carries: the JSON envelope, a Server-Sent Events stream, or a file. */
 export type EndpointProduces = 'json' | 'event-stream' | 'file';
 
+/**
+ * How the request body travels: JSON (the default), or `multipart/form-data` (file uploads), where
+ * the body schema documents the form's fields and file parts and the handler reads the parts itself.
+ */
+export type EndpointConsumes = 'json' | 'multipart';
+
 /** The request schemas of an endpoint; each part only where the endpoint takes it. */
 export interface EndpointRequest {
   readonly params?: z.ZodType;
@@ -73,6 +79,8 @@ export interface Endpoint<
   readonly status: EndpointStatus;
   readonly auth: EndpointAuth;
   readonly produces: Produces;
+  /** `json` unless the row says `multipart` (defineEndpoint fills it in). */
+  readonly consumes?: EndpointConsumes;
   /** One line for the API documentation. */
   readonly summary: string;
   readonly description?: string;
@@ -99,6 +107,7 @@ interface EndpointOptions<
   status?: EndpointStatus;
   auth: EndpointAuth;
   produces?: Produces;
+  consumes?: EndpointConsumes;
   summary: string;
   description?: string;
   tags: readonly string[];
@@ -108,7 +117,7 @@ interface EndpointOptions<
 
 /**
  * Declares a row. Defaults: base `api`, success `request_status` (`http` for streams and files),
- * status `served`, produces `json`.
+ * status `served`, produces `json`, consumes `json`.
  */
 export function defineEndpoint<
   const Path extends string,
@@ -128,6 +137,7 @@ export function defineEndpoint<
     status: options.status ?? 'served',
     auth: options.auth,
     produces,
+    consumes: options.consumes ?? 'json',
     summary: options.summary,
     ...(options.description === undefined ? {} : { description: options.description }),
     tags: options.tags,

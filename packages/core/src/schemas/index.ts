@@ -24,3 +24,8 @@ export * from './market.js';
 export * from './coin-article.js';
 export * from './merchant-payment.js';
 export * from './merchant-settlement.js';
+export * from './ip-address.js';
+export * from './two-factor.js';
+export * from './kyc.js';
+export * from './rates.js';
+export * from './outbox-message.js';

@@ -46,6 +46,12 @@ function parameters(endpoint: AnyEndpoint): JsonSchema[] {
   return list;
 }
 
+/** The body as JSON, or as a multipart form (its file parts documented as binary strings). */
+function requestBody(endpoint: AnyEndpoint, body: z.ZodType): JsonSchema {
+  const mediaType = endpoint.consumes === 'multipart' ? 'multipart/form-data' : 'application/json';
+  return { content: { [mediaType]: { schema: jsonSchema(body, 'input') } } };
+}
+
 function operation(endpoint: AnyEndpoint): JsonSchema {
   const success = successResponseSchema(endpoint);
   const okContent =
@@ -63,9 +69,7 @@ function operation(endpoint: AnyEndpoint): JsonSchema {
     tags: [...endpoint.tags],
     security: securityByAuth[endpoint.auth],
     parameters: parameters(endpoint),
-    ...(endpoint.request.body === undefined
-      ? {}
-      : { requestBody: { content: { 'application/json': { schema: jsonSchema(endpoint.request.body, 'input') } } } }),
+    ...(endpoint.request.body === undefined ? {} : { requestBody: requestBody(endpoint, endpoint.request.body) }),
     responses,
   };
 }

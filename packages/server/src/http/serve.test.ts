@@ -79,6 +79,29 @@ describe('serve: a route from a contract row', () => {
     expect(response.json()).toEqual({ request_status: 1, request_details: { verified: 1 } });
   });
 
+  it('leaves a multipart row’s body to its handler (the row’s schema documents the form)', async () => {
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(errorHandlerPlugin);
+    const upload = defineEndpoint({
+      method: 'PATCH',
+      path: '/upload',
+      auth: 'public',
+      consumes: 'multipart',
+      summary: 'A test upload row',
+      tags: ['test'],
+      request: { body: z.strictObject({ name: z.string() }) },
+      details: z.object({ received: z.boolean() }),
+    });
+    serve(app, upload, async (request) => ({ received: request.body !== undefined }));
+    const response = await app.inject({ method: 'PATCH', url: '/upload', payload: { other: 1 } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ request_status: 1, request_details: { received: true } });
+    expect(upload.consumes).toBe('multipart');
+    expect(row.consumes).toBe('json');
+  });
+
   it('refuses to serve a planned row', async () => {
     const app = Fastify({ logger: false });
     const planned = defineEndpoint({ ...row, status: 'planned', request: row.request, details: row.details });

@@ -118,7 +118,11 @@ export function serve<E extends AnyEndpoint>(
       tags: [...endpoint.tags],
       ...(endpoint.request.params === undefined ? {} : { params: endpoint.request.params }),
       ...(endpoint.request.query === undefined ? {} : { querystring: endpoint.request.query }),
-      ...(endpoint.request.body === undefined ? {} : { body: endpoint.request.body }),
+      // A multipart body is read part by part by the handler; its row's schema documents the form.
+      ...(endpoint.request.body === undefined || endpoint.consumes === 'multipart'
+        ? {}
+        : { body: endpoint.request.body }),
+      ...(endpoint.consumes === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       response: { ...(success === undefined ? {} : { 200: success }), ...failureResponses, ...otherResponses },
     },
     serializerCompiler: contractSerializerCompiler as RouteOptions['serializerCompiler'],

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import {
+  maxOutboxPageSize,
+  outboxMessageParamsSchema,
+  outboxMessageWireSchema,
+  outboxQuerySchema,
+} from '../../schemas/outbox-message.js';
 import { defineEndpoint } from '../endpoint.js';
-import type { QueryParams } from '../request-bodies.js';
-import { unchecked } from '../unchecked.js';
 
 /** Notifications: the test-mode outbox (the notify module registers it in test mode only). */
 export const notifyEndpoints = {
@@ -10,10 +14,11 @@ export const notifyEndpoints = {
     method: 'GET',
     path: '/test-mode/outbox',
     auth: 'public',
-    summary: 'Test mode: the notification outbox',
+    summary: 'Test mode: the latest outbox messages, newest first',
+    description: `Every email and SMS the platform queued, optionally for one recipient. At most ${maxOutboxPageSize} per page. Exists only in test mode.`,
     tags: ['test mode'],
-    request: { query: unchecked<QueryParams | undefined>() },
-    details: unchecked<unknown>(),
+    request: { query: outboxQuerySchema },
+    details: z.object({ messages: z.array(outboxMessageWireSchema) }),
   }),
   testModeOutboxMessage: defineEndpoint({
     method: 'GET',
@@ -21,7 +26,7 @@ export const notifyEndpoints = {
     auth: 'public',
     summary: 'Test mode: one outbox message',
     tags: ['test mode'],
-    request: { params: z.object({ id: z.string().min(1).max(200) }) },
-    details: unchecked<unknown>(),
+    request: { params: outboxMessageParamsSchema },
+    details: z.object({ message: outboxMessageWireSchema }),
   }),
 } as const;

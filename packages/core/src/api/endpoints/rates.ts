@@ -1,6 +1,14 @@
+import {
+  chartRatesDetailsSchema,
+  chartRatesQuerySchema,
+  getRatesDetailsSchema,
+  getRatesQuerySchema,
+  marketRatesDetailsSchema,
+  marketRatesQuerySchema,
+  merchantRatesBodySchema,
+  ratesDetailsSchema,
+} from '../../schemas/rates.js';
 import { defineEndpoint } from '../endpoint.js';
-import type { CouponQuery, MarketRatesQuery, MerchantRatesBody, QueryParams } from '../request-bodies.js';
-import { unchecked } from '../unchecked.js';
 
 /** Rates (the rates module serves these): the checkout rate calls and the merchant base's rate calls. */
 export const rateEndpoints = {
@@ -9,39 +17,45 @@ export const rateEndpoints = {
     path: '/checkout/getRates',
     success: 'success',
     auth: 'public',
-    summary: 'Rates of every coin in every fiat',
+    summary: 'Current rates of every supported fiat/crypto pair (EUR_BTC = EUR per 1 BTC)',
+    description:
+      'Rates up to the display age, each with source and time; pairs without a current rate are left out, and none at all is 503 service_unavailable. coupon_code is accepted but not applied yet (coupon_applied false, with a note).',
     tags: ['rates'],
-    request: { query: unchecked<CouponQuery | undefined>() },
-    details: unchecked<unknown>(),
+    request: { query: getRatesQuerySchema },
+    details: getRatesDetailsSchema,
   }),
   getChartRates: defineEndpoint({
     method: 'GET',
     path: '/checkout/getChartRates',
     success: 'success',
     auth: 'public',
-    summary: 'Price history for charts',
+    summary: 'Rate history of one pair for charts: the last rate of each bucket, oldest first',
+    description:
+      'range 1h (1 min buckets), 24h (5 min), 7d (1 h), 30d (4 h), 1y (1 day); buckets without an observation are gaps.',
     tags: ['rates'],
-    request: { query: unchecked<QueryParams | undefined>() },
-    details: unchecked<unknown>(),
+    request: { query: chartRatesQuerySchema },
+    details: chartRatesDetailsSchema,
   }),
   getMerchantRates: defineEndpoint({
     method: 'POST',
     path: '/api/rates',
     base: 'merchant',
     auth: 'public',
-    summary: 'Rates of currency pairs for a merchant',
-    tags: ['merchant widget'],
-    request: { body: unchecked<MerchantRatesBody>() },
-    details: unchecked<unknown>(),
+    summary: 'Current rates of the pairs a merchant widget asks for (EUR_BTC = EUR per 1 BTC; BTC_EUR its inverse)',
+    description:
+      'Every pair must have a rate up to the display age, else 503 service_unavailable naming the pairs. Inverse pairs are derived from the quoted pair, rounded down at 18 decimals.',
+    tags: ['rates'],
+    request: { body: merchantRatesBodySchema },
+    details: ratesDetailsSchema,
   }),
   getMarketRates: defineEndpoint({
     method: 'GET',
     path: '/api/rates',
     base: 'merchant',
     auth: 'public',
-    summary: 'Rates for the market or one seller',
-    tags: ['merchant widget'],
-    request: { query: unchecked<MarketRatesQuery | undefined>() },
-    details: unchecked<unknown>(),
+    summary: 'Current market rates (for=market) or a seller’s rates (for=seller&merchant_id=…)',
+    tags: ['rates'],
+    request: { query: marketRatesQuerySchema },
+    details: marketRatesDetailsSchema,
   }),
 } as const;

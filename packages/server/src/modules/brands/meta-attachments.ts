@@ -1,5 +1,6 @@
 import type { BrandMeta, MetaAttachmentKind } from '@platform/core';
 import { DomainError } from '../../errors/domain-error.js';
+import { isOutboundHttpError, sendOutbound, type OutboundResponse } from '../../lib/outbound-http.js';
 
 export interface MetaAttachment {
   body: Buffer;
@@ -38,29 +39,20 @@ export function proxiedMeta(meta: BrandMeta, apiBase: string, brandId: string): 
   return { link: meta.link, css: rewrite('css'), js: rewrite('js'), images: rewrite('images') };
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > maxBytes)
-    throw new DomainError('upstream_failed', {
-      attachment: `The brand attachment is larger than ${maxBytes} bytes.`,
+/** A failed call as the attachment route answers it: upstream_timeout, or upstream_failed with the reason. */
+function attachmentFailure(error: unknown, limits: { timeoutMs: number; maxBytes: number }): unknown {
+  if (!isOutboundHttpError(error)) return error;
+  if (error.failure === 'timeout') {
+    return new DomainError('upstream_timeout', {
+      attachment: `The brand attachment origin did not answer within ${limits.timeoutMs} ms.`,
     });
-  if (response.body === null) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new DomainError('upstream_failed', {
-        attachment: `The brand attachment is larger than ${maxBytes} bytes.`,
-      });
-    }
-    chunks.push(value);
   }
-  return Buffer.concat(chunks);
+  if (error.failure === 'too_large') {
+    return new DomainError('upstream_failed', {
+      attachment: `The brand attachment is larger than ${limits.maxBytes} bytes.`,
+    });
+  }
+  return new DomainError('upstream_failed', { attachment: 'The brand attachment origin could not be reached.' });
 }
 
 /**
@@ -72,48 +64,36 @@ export function createMetaAttachmentCache(options: MetaAttachmentCacheOptions) {
   const ttlMs = options.ttlMs ?? 10 * 60 * 1000;
   const failureTtlMs = options.failureTtlMs ?? 30 * 1000;
   const maxEntries = options.maxEntries ?? 200;
-  const fetchAttachment = options.fetch ?? globalThis.fetch;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<Entry>>();
 
   async function download(url: string, kind: MetaAttachmentKind): Promise<MetaAttachment> {
     if (!/^https?:\/\//i.test(url))
       throw new DomainError('upstream_failed', { attachment: 'The brand attachment URL must be http(s).' });
-    let response: Response;
+    let response: OutboundResponse;
     try {
-      response = await fetchAttachment(url, { signal: AbortSignal.timeout(options.timeoutMs), redirect: 'follow' });
+      response = await sendOutbound({
+        url,
+        timeoutMs: options.timeoutMs,
+        maxResponseBytes: maxBytes,
+        redirect: 'follow',
+        ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+      });
     } catch (error) {
-      if (error instanceof Error && error.name === 'TimeoutError') {
-        throw new DomainError('upstream_timeout', {
-          attachment: `The brand attachment origin did not answer within ${options.timeoutMs} ms.`,
-        });
-      }
-      throw new DomainError('upstream_failed', { attachment: 'The brand attachment origin could not be reached.' });
+      throw attachmentFailure(error, { timeoutMs: options.timeoutMs, maxBytes });
     }
     if (!response.ok) {
-      await response.body?.cancel();
       throw new DomainError('upstream_failed', {
         attachment: `The brand attachment origin answered HTTP ${response.status}.`,
       });
     }
     const contentType = response.headers.get('content-type') ?? '';
     if (!allowedContentTypes[kind].test(contentType)) {
-      await response.body?.cancel();
       throw new DomainError('upstream_failed', {
         attachment: `The brand attachment is not ${kind} (got "${contentType}").`,
       });
     }
-    try {
-      return { body: await readCapped(response, maxBytes), contentType };
-    } catch (error) {
-      if (error instanceof DomainError) throw error;
-      if (error instanceof Error && error.name === 'TimeoutError') {
-        throw new DomainError('upstream_timeout', {
-          attachment: `The brand attachment origin did not answer within ${options.timeoutMs} ms.`,
-        });
-      }
-      throw new DomainError('upstream_failed', { attachment: 'The brand attachment download failed.' });
-    }
+    return { body: response.body, contentType };
   }
 
   async function refresh(url: string, kind: MetaAttachmentKind): Promise<Entry> {

@@ -20,8 +20,9 @@ export type RawIdentityEnv = { TOTP_ENCRYPTION_KEY?: Buffer | undefined };
 
 export interface IdentityEnv {
   /**
-   * AES-256-GCM key of the authenticator-app secrets (and the pepper of recovery code hashes);
-   * null when it is to be read from (or created in) the data folder: see `totp/key-file.ts`.
+   * The master key (TOTP_ENCRYPTION_KEY): the authenticator-app and webhook secret keys and the
+   * recovery-code pepper are derived from it (lib/purpose-keys.ts); null when it is to be read from
+   * (or created in) the data folder: see `totp/key-file.ts`.
    */
   totpEncryptionKey: Buffer | null;
   /** Where the key comes from: the variable, the test-mode dev key, or `<DATA_DIR>/secrets/totp.key`. */

@@ -1,4 +1,4 @@
-import { resources } from '@platform/core';
+import { nothingToChangeMessage, resources } from '@platform/core';
 import { DomainError } from '../../errors/domain-error.js';
 
 /**
@@ -18,7 +18,7 @@ export const identityMessages = {
   totpChannelNeedsApp: 'Set up and confirm an authenticator app before choosing it for your codes.',
   smsChannelNeedsMobile: 'Verify your mobile number before choosing SMS for your codes.',
   emailChannelNeedsEmail: 'Verify your email address before choosing email for your codes.',
-  nothingToChange: 'Send at least one of OTPLogin, OTPWithdrawal or channel.',
+  nothingToChange: nothingToChangeMessage,
   alreadyVerified: 'Your identity is already verified.',
   underReview: 'Your documents are being reviewed. You will hear from us soon.',
   tooManySubmissions: 'You have sent documents several times today. Please try again tomorrow.',

@@ -1,10 +1,13 @@
-import type { LocaleCode } from '@platform/core';
+import {
+  notificationChannels,
+  notificationStatuses,
+  type LocaleCode,
+  type NotificationChannel,
+  type NotificationStatus,
+} from '@platform/core';
 
-export const notificationChannels = ['email', 'sms'] as const;
-export type NotificationChannel = (typeof notificationChannels)[number];
-
-export const notificationStatuses = ['queued', 'sent', 'failed'] as const;
-export type NotificationStatus = (typeof notificationStatuses)[number];
+/** Channels and statuses are core's (the test-mode outbox rows show them). */
+export { notificationChannels, notificationStatuses, type NotificationChannel, type NotificationStatus };
 
 /** A stored outbox row, as the repository returns it. */
 export interface OutboxMessage {

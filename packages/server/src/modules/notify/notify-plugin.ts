@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Transaction } from '../../db/database.js';
 import { deliverPending, type DeliveryReport } from './delivery/deliver-pending.js';
-import { startDeliveryLoop, type DeliveryLoop } from './delivery/delivery-loop.js';
+import { createDeliveryJob } from './delivery/delivery-loop.js';
 import type { NotificationTransports } from './delivery/transports.js';
 import { createTransports } from './create-transports.js';
 import type { NotifyEnv } from './notify-env.js';
@@ -55,21 +55,21 @@ export const notifyPlugin = fp<NotifyPluginOptions>(
       deliverPending: (limit = deliveryBatchSize) => runPass(limit),
     } satisfies NotifyService);
 
-    let loop: DeliveryLoop | undefined;
+    const worker = createDeliveryJob({
+      runOnce: () => runPass(deliveryBatchSize),
+      batchSize: deliveryBatchSize,
+      pollIntervalMs: options.env.pollIntervalMs,
+      onError: (error) => log.error({ err: error }, 'notification delivery pass failed'),
+    });
     if (options.runWorker) {
       app.addHook('onReady', async () => {
-        loop = startDeliveryLoop({
-          runOnce: () => runPass(deliveryBatchSize),
-          batchSize: deliveryBatchSize,
-          pollIntervalMs: options.env.pollIntervalMs,
-          onError: (error) => log.error({ err: error }, 'notification delivery pass failed'),
-        });
+        worker.start();
       });
     }
     // Registered after the database plugin's hook, so it runs first (onClose runs in reverse): the
-    // loop stops and transports close while the database is still open.
+    // worker stops and transports close while the database is still open.
     app.addHook('onClose', async () => {
-      await loop?.stop();
+      await worker.stop();
       await transports.email.close();
       await transports.sms.close();
     });

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.js';
 import { databasePlugin } from '../../plugins/database.js';
 import { errorHandlerPlugin } from '../../plugins/error-handler.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
-import type { Brand } from '../brands/brand-repository.js';
+import type { Brand } from '../brands/index.js';
 import { notifyPlugin } from './notify-plugin.js';
 import { parseNotifyEnv } from './notify-env.js';
 import { maxOutboxPageSize, notifyTestModeRoutes, outboxMessageNotFound } from './test-mode-routes.js';

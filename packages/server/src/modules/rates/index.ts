@@ -1,14 +1,37 @@
-export * from './rate.js';
-export * from './rate-pair.js';
-export * from './convert-amount.js';
-export * from './rates-provider.js';
-export * from './rates-error.js';
-export * from './test-rates-provider.js';
-export * from './kraken-rates-provider.js';
-export * from './refresh-rates.js';
-export * from './rates-refresher.js';
-export * from './rate-reads.js';
-export * from './chart-rates.js';
-export * from './rates-plugin.js';
-export * from './rates-routes.js';
-export * from './rates-config.js';
+/**
+ * The rates module's public surface: exact decimal rates of every fiat/crypto pair of the spec,
+ * from a provider (deterministic test rates, or a Kraken-style ticker in live mode) stored as
+ * snapshots, read for display (up to the display age) and for money (up to the money age, else
+ * RatesError stale_rate / rate_unavailable).
+ *
+ * - `ratesPlugin` decorates `app.rates` (provider, refresher, ages, clock) and, with runRefresher,
+ *   runs the refresher job; `ratesRoutes`: GET /checkout/getRates and GET /checkout/getChartRates
+ *   under the API base, POST and GET /api/rates under the merchant base.
+ * - `parseRatesEnv` (RATES_* variables) for the app's environment.
+ * - Rates as exact decimals (`parseRate`, `formatRate`, `invertRate`), pairs (`parseRatePair`),
+ *   conversion of money amounts (`convertAmount`), reads (`getLatestRates`, `isFresh`,
+ *   `getRateForMoney`, `getChartRates`), one refresh round (`refreshRates`) and the providers.
+ */
+export { ratesPlugin, defaultDisplayMaxAgeMs, type RatesPluginOptions, type RatesService } from './rates-plugin.js';
+export { ratesRoutes, type RatesRoutesOptions } from './rates-routes.js';
+export { parseRatesEnv, RatesConfigError } from './rates-config.js';
+export { divideRounded, formatRate, invertRate, parseRate, rateFractionDigits, type Rounding } from './rate.js';
+export {
+  canonicalRatePairs,
+  isCanonicalRatePair,
+  maxPairsPerCall,
+  parseRatePair,
+  type CanonicalRatePair,
+  type InverseRatePair,
+  type ParsedRatePair,
+  type RatePair,
+} from './rate-pair.js';
+export { convertAmount, type ConvertAmountOptions } from './convert-amount.js';
+export { getLatestRates, getRateForMoney, isFresh, type PairRate } from './rate-reads.js';
+export { chartBucketsMs, getChartRates, maxChartPoints, type ChartBucket, type ChartPoint } from './chart-rates.js';
+export { isRatesError, RatesError, type RatesErrorType } from './rates-error.js';
+export { RatesProviderError, type RateQuote, type RatesProvider, type RatesProviderFailure } from './rates-provider.js';
+export { createTestRatesProvider, testRatesSource, type TestRatesProviderOptions } from './test-rates-provider.js';
+export { createKrakenRatesProvider, type KrakenRatesProviderOptions } from './kraken-rates-provider.js';
+export { refreshRates, type RefreshRatesOptions, type RefreshRatesResult } from './refresh-rates.js';
+export { createRatesRefresher, type RatesRefresher, type RatesRefresherOptions } from './rates-refresher.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { isOutboundHttpError, sendOutbound, type OutboundResponse } from '../../lib/outbound-http.js';
 import type { CanonicalRatePair } from './rate-pair.js';
 import { formatRate, parseRate } from './rate.js';
-import { readCappedBody } from './read-capped-body.js';
 import { RatesProviderError, type RateQuote, type RatesProvider } from './rates-provider.js';
 
 /**
@@ -64,16 +64,33 @@ export interface KrakenRatesProviderOptions {
   name?: string;
 }
 
-function abortFailure(callerSignal: AbortSignal, error: unknown): RatesProviderError {
-  if (callerSignal.aborted) return new RatesProviderError('aborted', 'the rates fetch was aborted', { cause: error });
-  return new RatesProviderError('timeout', 'the rates provider did not answer in time', { cause: error });
+/** A failed call as the provider reports it: aborted by the caller, timed out, too large, or unreachable. */
+function callFailure(error: unknown, maxResponseBytes: number): unknown {
+  if (!isOutboundHttpError(error)) return error;
+  if (error.failure === 'aborted')
+    return new RatesProviderError('aborted', 'the rates fetch was aborted', { cause: error });
+  if (error.failure === 'timeout') {
+    return new RatesProviderError('timeout', 'the rates provider did not answer in time', { cause: error });
+  }
+  if (error.failure === 'too_large') {
+    return new RatesProviderError('too_large', `the response is over ${maxResponseBytes} bytes`, { cause: error });
+  }
+  return new RatesProviderError('network', 'the rates provider could not be reached', { cause: error });
+}
+
+/** The answer's text: UTF-8 or nothing (an answer that is not UTF-8 counts as a failed call, as before). */
+function utf8Text(body: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch (error) {
+    throw new RatesProviderError('network', 'the rates provider could not be reached', { cause: error });
+  }
 }
 
 export function createKrakenRatesProvider(options: KrakenRatesProviderOptions): RatesProvider {
   const symbols = options.symbols ?? krakenSymbols;
   const timeoutMs = options.timeoutMs ?? 5_000;
   const maxResponseBytes = options.maxResponseBytes ?? 256 * 1024;
-  const fetchFunction = options.fetch ?? globalThis.fetch;
   const now = options.now ?? Date.now;
   const name = options.name ?? 'kraken';
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -87,21 +104,23 @@ export function createKrakenRatesProvider(options: KrakenRatesProviderOptions): 
       });
       if (requested.length === 0) return [];
       const url = `${baseUrl}/0/public/Ticker?pair=${requested.map(({ symbol }) => encodeURIComponent(symbol)).join(',')}`;
-      const fetchSignal = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
-      let text: string;
+      let response: OutboundResponse;
       try {
-        const response = await fetchFunction(url, { signal: fetchSignal, headers: { accept: 'application/json' } });
-        if (!response.ok) {
-          await response.body?.cancel();
-          throw new RatesProviderError('http_status', `the rates provider answered HTTP ${response.status}`);
-        }
-        text = await readCappedBody(response, maxResponseBytes);
+        response = await sendOutbound({
+          url,
+          headers: { accept: 'application/json' },
+          timeoutMs,
+          maxResponseBytes,
+          signal,
+          redirect: 'follow',
+          ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+        });
       } catch (error) {
-        if (error instanceof RatesProviderError) throw error;
-        if (fetchSignal.aborted) throw abortFailure(signal, error);
-        throw new RatesProviderError('network', 'the rates provider could not be reached', { cause: error });
+        throw callFailure(error, maxResponseBytes);
       }
-      return parseTicker(text, requested, name, new Date(now()));
+      if (!response.ok)
+        throw new RatesProviderError('http_status', `the rates provider answered HTTP ${response.status}`);
+      return parseTicker(utf8Text(response.body), requested, name, new Date(now()));
     },
   };
 }

@@ -3,10 +3,12 @@ import {
   fiatCurrencies,
   isCryptoCurrency,
   isFiatCurrency,
+  maxRatePairsPerCall,
+  supportedRatePairSchema,
+  unsupportedRatePairMessage,
   type CryptoCurrency,
   type FiatCurrency,
 } from '@platform/core';
-import { z } from 'zod';
 
 /**
  * A rate pair is written QUOTE_BASE as core's `ratePairSchema` and the spec's example (EUR_BTC)
@@ -20,7 +22,7 @@ export type InverseRatePair = `${CryptoCurrency}_${FiatCurrency}`;
 export type RatePair = CanonicalRatePair | InverseRatePair;
 
 /** Largest number of pairs one call may ask for (routes) and one refresh may fetch. */
-export const maxPairsPerCall = 50;
+export const maxPairsPerCall = maxRatePairsPerCall;
 
 export const canonicalRatePairs: readonly CanonicalRatePair[] = fiatCurrencies.flatMap((fiat) =>
   cryptoCurrencies.map((crypto): CanonicalRatePair => `${fiat}_${crypto}`),
@@ -54,12 +56,7 @@ export function isCanonicalRatePair(text: string): text is CanonicalRatePair {
   return parseRatePair(text)?.inverse === false;
 }
 
-export const unsupportedPairMessage =
-  'must be a pair of a supported fiat and a supported crypto currency, e.g. EUR_BTC or BTC_EUR';
+export const unsupportedPairMessage = unsupportedRatePairMessage;
 
-/** A pair of the spec's currencies in either direction, as requests send it. */
-export const ratePairTextSchema = z
-  .string()
-  .max(20)
-  .refine((text) => parseRatePair(text) !== undefined, { message: unsupportedPairMessage })
-  .transform((text) => text as RatePair);
+/** A pair of the spec's currencies in either direction, as requests send it (core's schema, used by the rows). */
+export const ratePairTextSchema = supportedRatePairSchema;

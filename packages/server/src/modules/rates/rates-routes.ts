@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { checkoutRatesRoutes } from './checkout-rates-routes.js';
 import { merchantRatesRoutes } from './merchant-rates-routes.js';
 
@@ -8,7 +8,7 @@ export interface RatesRoutesOptions {
 }
 
 /** The rates calls: checkout ones under the API base, merchant widget ones under the merchant base. Needs ratesPlugin. */
-export const ratesRoutes: FastifyPluginAsyncZod<RatesRoutesOptions> = async (app, options) => {
+export const ratesRoutes: FastifyPluginAsync<RatesRoutesOptions> = async (app, options) => {
   await app.register(checkoutRatesRoutes, { prefix: options.apiBase });
   await app.register(merchantRatesRoutes, { prefix: options.merchantApiBase });
 };

@@ -1,23 +1,11 @@
+import { rateQuoteWireSchema, ratesDetailsSchema, type RatesDetails } from '@platform/core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.js';
 import type { RatePair } from './rate-pair.js';
 import { getLatestRates, isFresh, type PairRate } from './rate-reads.js';
 
-/** One rate as the rates calls answer it; `source` 'test' marks test-mode rates. */
-export const rateQuoteWireSchema = z.object({
-  pair: z.string(),
-  rate: z.string().describe('Exact decimal: the price of 1 unit of the second currency in the first'),
-  source: z.string(),
-  observed_at: z.string().describe('ISO 8601 time the rate was observed'),
-});
-
-/** `rates` keyed by pair (core's marketStateSchema.rates) and `quotes` with source and time. */
-export const ratesDetailsSchema = z.object({
-  rates: z.record(z.string(), z.string()),
-  quotes: z.array(rateQuoteWireSchema),
-});
-export type RatesDetails = z.infer<typeof ratesDetailsSchema>;
+/** One rate, and `rates` keyed by pair with `quotes` (source and time): core's schemas of the rates calls. */
+export { rateQuoteWireSchema, ratesDetailsSchema, type RatesDetails };
 
 export const noFreshRateMessage = 'No current rate is available. Please try again later.';
 

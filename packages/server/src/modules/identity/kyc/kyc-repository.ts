@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import {
+  kycDocumentTypes,
+  kycFileKinds,
+  type KycDocumentType,
+  type KycFileKind,
+  type KycMimeType,
+  type KycSubmissionStatus,
+} from '@platform/core';
 import type { Queryable, Transaction } from '../../../db/database.js';
-import type { KycMimeType } from './sniff-document-type.js';
 
-/** The kyc_submissions and kyc_files tables (migration 045). */
-export const kycDocumentTypes = ['passport', 'national_id', 'driving_licence', 'residence_permit'] as const;
-export type KycDocumentType = (typeof kycDocumentTypes)[number];
-export const kycFileKinds = ['id_front', 'id_back', 'selfie', 'proof_of_address'] as const;
-export type KycFileKind = (typeof kycFileKinds)[number];
-export type KycSubmissionStatus = 'review' | 'approved' | 'rejected';
+/** The kyc_submissions and kyc_files tables (migration 045); document types and kinds are core's. */
+export { kycDocumentTypes, kycFileKinds, type KycDocumentType, type KycFileKind, type KycSubmissionStatus };
 
 export interface KycFile {
   id: string;

@@ -46,6 +46,63 @@ function isInside(parent: string, child: string): boolean {
   return path === '' || (!path.startsWith('..') && !isAbsolute(path));
 }
 
+/**
+ * A pass-through that counts, hashes and sniffs a document as it streams: it fails the stream past
+ * 5 MB, or as soon as the first bytes are not JPEG, PNG or PDF.
+ */
+function documentInspector() {
+  const hash = createHash('sha256');
+  let sizeBytes = 0;
+  let head = Buffer.alloc(0);
+  let mimeType: KycMimeType | undefined;
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      sizeBytes += chunk.length;
+      if (sizeBytes > kycMaxFileBytes) {
+        callback(new KycFileRejectedError('too_large', 'Each document must be at most 5 MB.'));
+        return;
+      }
+      if (mimeType === undefined && head.length < sniffBytes) {
+        head = Buffer.concat([head, chunk]).subarray(0, sniffBytes);
+        if (head.length >= sniffBytes) {
+          mimeType = sniffDocumentType(head);
+          if (mimeType === undefined) {
+            callback(new KycFileRejectedError('wrong_type', 'Documents must be JPEG, PNG or PDF files.'));
+            return;
+          }
+        }
+      }
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  /** What was streamed, once the stream ended: refuses an empty file and one too short to sniff. */
+  const finish = (storageName: string): StoredKycFile => {
+    mimeType ??= sniffDocumentType(head);
+    if (sizeBytes === 0) throw new KycFileRejectedError('empty', 'The document is empty.');
+    if (mimeType === undefined) {
+      throw new KycFileRejectedError('wrong_type', 'Documents must be JPEG, PNG or PDF files.');
+    }
+    return { storageName, sizeBytes, sha256: hash.digest('hex'), mimeType };
+  };
+  return { transform, finish };
+}
+
+/** Streams one upload to a new random file in `directory`; nothing is kept when it is refused. */
+async function storeDocument(directory: string, stream: Readable): Promise<StoredKycFile> {
+  await mkdir(directory, { recursive: true, mode: 0o700 });
+  const storageName = randomBytes(16).toString('hex');
+  const path = join(directory, storageName);
+  const inspector = documentInspector();
+  try {
+    await pipeline(stream, inspector.transform, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+    return inspector.finish(storageName);
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+}
+
 export function createKycStorage(options: { dataDir: string; appsDir: string }): KycStorage {
   const root = resolve(options.dataDir, 'private', 'kyc');
   // Documents inside the served apps folder would be one wrong static route away from public.
@@ -64,49 +121,7 @@ export function createKycStorage(options: { dataDir: string; appsDir: string }):
 
   return {
     root,
-    async store({ brandId, userId, stream }) {
-      const directory = pathOf({ brandId, userId });
-      await mkdir(directory, { recursive: true, mode: 0o700 });
-      const storageName = randomBytes(16).toString('hex');
-      const path = join(directory, storageName);
-      const hash = createHash('sha256');
-      let sizeBytes = 0;
-      let head = Buffer.alloc(0);
-      let mimeType: KycMimeType | undefined;
-      const inspect = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          sizeBytes += chunk.length;
-          if (sizeBytes > kycMaxFileBytes) {
-            callback(new KycFileRejectedError('too_large', 'Each document must be at most 5 MB.'));
-            return;
-          }
-          if (mimeType === undefined && head.length < sniffBytes) {
-            head = Buffer.concat([head, chunk]).subarray(0, sniffBytes);
-            if (head.length >= sniffBytes) {
-              mimeType = sniffDocumentType(head);
-              if (mimeType === undefined) {
-                callback(new KycFileRejectedError('wrong_type', 'Documents must be JPEG, PNG or PDF files.'));
-                return;
-              }
-            }
-          }
-          hash.update(chunk);
-          callback(null, chunk);
-        },
-      });
-      try {
-        await pipeline(stream, inspect, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
-        mimeType ??= sniffDocumentType(head);
-        if (sizeBytes === 0) throw new KycFileRejectedError('empty', 'The document is empty.');
-        if (mimeType === undefined) {
-          throw new KycFileRejectedError('wrong_type', 'Documents must be JPEG, PNG or PDF files.');
-        }
-        return { storageName, sizeBytes, sha256: hash.digest('hex'), mimeType };
-      } catch (error) {
-        await rm(path, { force: true });
-        throw error;
-      }
-    },
+    store: ({ brandId, userId, stream }) => storeDocument(pathOf({ brandId, userId }), stream),
     open(input) {
       return createReadStream(pathOf(input));
     },

@@ -1,9 +1,10 @@
+import { kycMimeTypes, type KycMimeType } from '@platform/core';
+
 /**
  * The type of an uploaded identity document, read from its first bytes (never from the client's
  * Content-Type or file name): JPEG, PNG or PDF, anything else is refused.
  */
-export const kycMimeTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-export type KycMimeType = (typeof kycMimeTypes)[number];
+export { kycMimeTypes, type KycMimeType };
 
 export const kycFileExtensions: Record<KycMimeType, string> = {
   'image/jpeg': 'jpg',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { locateIp, normalizeIp } from './country-locator.js';
 
@@ -27,5 +28,39 @@ describe('normalizeIp', () => {
     expect(normalizeIp('fe80::1%eth0')).toBe('fe80::1');
     expect(normalizeIp('1.2.3')).toBeUndefined();
     expect(normalizeIp('1.2.3.4, 5.6.7.8')).toBeUndefined();
+  });
+});
+
+describe('core’s IP check (the contract validates ?ip= with it)', () => {
+  it('decides as node:net isIP does, on addresses built from awkward pieces', () => {
+    const pieces = [
+      '',
+      '0',
+      '1',
+      'ffff',
+      'abcd',
+      'ABCD',
+      '12345',
+      'g1',
+      '1.2.3.4',
+      '255.255.255.255',
+      '256.0.0.1',
+      '01',
+    ];
+    // A fixed linear congruential sequence: the same strings every run.
+    let seed = 1;
+    const next = (limit: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % limit;
+    };
+    let valid = 0;
+    for (let round = 0; round < 20_000; round += 1) {
+      const parts = Array.from({ length: 1 + next(9) }, () => pieces[next(pieces.length)]);
+      const text = parts.join(next(10) === 0 ? '.' : ':');
+      const expected = isIP(text) !== 0;
+      if (expected) valid += 1;
+      expect(normalizeIp(text) !== undefined, text).toBe(expected);
+    }
+    expect(valid).toBeGreaterThan(100);
   });
 });

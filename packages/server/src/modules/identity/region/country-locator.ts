@@ -1,5 +1,4 @@
-import { isIP } from 'node:net';
-import { defaultIpCountry } from '@platform/core';
+import { defaultIpCountry, normalizeIpAddress } from '@platform/core';
 import geoip from 'geoip-country';
 
 /**
@@ -15,13 +14,11 @@ export interface Located {
   located: boolean;
 }
 
-/** Strips an IPv6 zone and the IPv4-mapped prefix (`::ffff:203.0.113.7`); undefined when not an IP. */
-export function normalizeIp(input: string): string | undefined {
-  const withoutZone = input.trim().replace(/%[0-9a-z]+$/i, '');
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(withoutZone);
-  const ip = mapped?.[1] ?? withoutZone;
-  return isIP(ip) === 0 ? undefined : ip;
-}
+/**
+ * Strips an IPv6 zone and the IPv4-mapped prefix (`::ffff:203.0.113.7`); undefined when not an IP.
+ * Core's check (the contract validates `?ip=` with it), which decides as `net.isIP` does.
+ */
+export const normalizeIp = normalizeIpAddress;
 
 export function locateIp(input: string): Located {
   const ip = normalizeIp(input);

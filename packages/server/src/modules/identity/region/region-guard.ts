@@ -1,6 +1,6 @@
 import { checkRegionServed } from '@platform/core';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
-import { hostnameFromHost } from '../../brands/host-name.js';
+import { hostnameFromHost } from '../../brands/index.js';
 import { identityFailures } from '../identity-messages.js';
 import { locateIp, type Located } from './country-locator.js';
 

@@ -1,5 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { generateRecoveryCodes, normalizeRecoveryCode, recoveryCodeCount } from './recovery-codes.js';
+import { derivePurposeKeys, legacyPurposeKeys } from '../../../lib/purpose-keys.js';
+import { preUpgradeRecoveryCodeHash } from '../../../lib/testing/pre-purpose-keys-sealing.js';
+import {
+  createRecoveryCodeHasher,
+  generateRecoveryCodes,
+  normalizeRecoveryCode,
+  recoveryCodeCount,
+} from './recovery-codes.js';
 
 describe('recovery codes', () => {
   it('generates 10 distinct codes of the form xxxxx-xxxxx', () => {
@@ -27,5 +35,27 @@ describe('recovery codes', () => {
     for (const input of ['', '123456', 'abcde-abcd', 'abcde-abcdef', 'abcde-abcdu', '<scrip-t>!!']) {
       expect(normalizeRecoveryCode(input)).toBeUndefined();
     }
+  });
+
+  it('hashes deterministically under its pepper only (HMAC-SHA256 hex)', () => {
+    const hasher = createRecoveryCodeHasher({ pepper: randomBytes(32) });
+    expect(hasher.hash('usr_1', 'abcde12345')).toBe(hasher.hash('usr_1', 'abcde12345'));
+    expect(hasher.hash('usr_1', 'abcde12345')).toMatch(/^[0-9a-f]{64}$/);
+    expect(hasher.hash('usr_2', 'abcde12345')).not.toBe(hasher.hash('usr_1', 'abcde12345'));
+    expect(createRecoveryCodeHasher({ pepper: randomBytes(32) }).hash('usr_1', 'abcde12345')).not.toBe(
+      hasher.hash('usr_1', 'abcde12345'),
+    );
+    expect(hasher.storedForms('usr_1', 'abcde12345')).toEqual([hasher.hash('usr_1', 'abcde12345')]);
+  });
+
+  it('finds a code hashed before purpose keys under the legacy pepper, and hashes new codes under the new one', () => {
+    const master = randomBytes(32);
+    const stored = preUpgradeRecoveryCodeHash(master, 'usr_1', 'abcde12345');
+    const hasher = createRecoveryCodeHasher({
+      pepper: derivePurposeKeys(master).recoveryCodePepper,
+      legacyPepper: legacyPurposeKeys(master).recoveryCodePepper,
+    });
+    expect(hasher.storedForms('usr_1', 'abcde12345')).toEqual([hasher.hash('usr_1', 'abcde12345'), stored]);
+    expect(hasher.hash('usr_1', 'abcde12345')).not.toBe(stored);
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 /**
  * Recovery codes: 10 per user, each 10 characters of Crockford's base32 (50 bits) shown as
@@ -33,4 +33,33 @@ export function normalizeRecoveryCode(input: string): string | undefined {
 /** Looks like a recovery code rather than a 6-digit authenticator code. */
 export function isRecoveryCodeShape(input: string): boolean {
   return normalizeRecoveryCode(input) !== undefined;
+}
+
+/**
+ * Recovery code hashes: HMAC-SHA256 (hex) of the user id and the canonical code under the
+ * recovery-code pepper (a purpose key: lib/purpose-keys.ts). Codes stored before purpose keys were
+ * hashed under the legacy pepper; a typed code is looked up under both, and new codes are hashed
+ * under the pepper only (regenerating the codes replaces every old hash).
+ */
+export interface RecoveryCodeHasher {
+  /** The hash a new code is stored under. */
+  hash(userId: string, normalizedCode: string): string;
+  /** Every hash the code may be stored under: the current one first, then the legacy one. */
+  storedForms(userId: string, normalizedCode: string): string[];
+}
+
+export function createRecoveryCodeHasher(peppers: {
+  pepper: Uint8Array;
+  legacyPepper?: Uint8Array;
+}): RecoveryCodeHasher {
+  const hashUnder = (pepper: Uint8Array, userId: string, normalizedCode: string) =>
+    createHmac('sha256', pepper).update(`recovery:${userId}:${normalizedCode}`).digest('hex');
+  return {
+    hash: (userId, normalizedCode) => hashUnder(peppers.pepper, userId, normalizedCode),
+    storedForms(userId, normalizedCode) {
+      const current = hashUnder(peppers.pepper, userId, normalizedCode);
+      if (peppers.legacyPepper === undefined) return [current];
+      return [current, hashUnder(peppers.legacyPepper, userId, normalizedCode)];
+    },
+  };
 }

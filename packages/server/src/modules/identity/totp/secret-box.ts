@@ -1,16 +1,26 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * TOTP secrets at rest: AES-256-GCM with a random 96-bit nonce, the user id as additional
- * authenticated data (a ciphertext copied onto another user's row does not decrypt), stored as
- * `v1.<nonce>.<tag>.<ciphertext>` in base64url. The key comes from TOTP_ENCRYPTION_KEY.
+ * Secrets at rest (authenticator-app secrets, webhook signing secrets): AES-256-GCM with a random
+ * 96-bit nonce and a context (the user id, the secret id) as additional authenticated data, so a
+ * ciphertext copied onto another row does not open. Stored as `v2.<nonce>.<tag>.<ciphertext>` in
+ * base64url under the purpose's own key (lib/purpose-keys.ts). Texts sealed before purpose keys
+ * read `v1.…` (same layout, the legacy key): they still open, and `isLegacy` says to seal them again.
  */
 export interface SecretBox {
+  /** Seals under the purpose key, as `v2.…`. */
   seal(plaintext: Uint8Array, context: string): string;
-  /** Throws SecretBoxError when the text was not sealed with this key and context. */
+  /** Throws SecretBoxError when the text was not sealed with this box's keys and this context. */
   open(sealed: string, context: string): Buffer;
-  /** HMAC-SHA256 under a key derived from the same secret (recovery code hashes). */
-  mac(message: string): string;
+  /** Sealed before purpose keys (`v1.…`): seal it again at the next write. */
+  isLegacy(sealed: string): boolean;
+}
+
+export interface SecretBoxKeys {
+  /** The purpose key every new seal uses (32 bytes). */
+  key: Uint8Array;
+  /** The key `v1.` texts were sealed with before purpose keys; without it they do not open. */
+  legacyKey?: Uint8Array;
 }
 
 export class SecretBoxError extends Error {
@@ -20,52 +30,58 @@ export class SecretBoxError extends Error {
   }
 }
 
-const version = 'v1';
+const currentVersion = 'v2';
+const legacyVersion = 'v1';
 const nonceBytes = 12;
 const tagBytes = 16;
 
 /**
- * The key used in test mode when TOTP_ENCRYPTION_KEY is unset: derived from a fixed, public label,
- * so it protects nothing. Live mode refuses to start without a real key (identity-env.ts).
+ * The master key used in test mode when TOTP_ENCRYPTION_KEY is unset: derived from a fixed, public
+ * label, so it protects nothing. Live mode never uses it (identity-env.ts).
  */
 export const testModeDevKeyLabel = 'platform TOTP dev key: TEST MODE ONLY, NOT A SECRET';
 export function testModeDevKey(): Buffer {
   return createHash('sha256').update(testModeDevKeyLabel).digest();
 }
 
-export function createSecretBox(key: Uint8Array): SecretBox {
-  if (key.length !== 32) throw new RangeError('the TOTP encryption key must be 32 bytes');
-  const encryptionKey = createHmac('sha256', key).update('totp-secret-encryption').digest();
-  const macKey = createHmac('sha256', key).update('recovery-code-hashing').digest();
+function sealWith(key: Uint8Array, version: string, plaintext: Uint8Array, context: string): string {
+  const nonce = randomBytes(nonceBytes);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce, { authTagLength: tagBytes });
+  cipher.setAAD(Buffer.from(context));
+  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  const parts = [nonce, cipher.getAuthTag(), ciphertext].map((part) => part.toString('base64url'));
+  return [version, ...parts].join('.');
+}
+
+function openWith(key: Uint8Array, parts: string[], context: string): Buffer {
+  const [nonceText, tagText, ciphertextText] = parts as [string, string, string];
+  const nonce = Buffer.from(nonceText, 'base64url');
+  const tag = Buffer.from(tagText, 'base64url');
+  if (nonce.length !== nonceBytes || tag.length !== tagBytes) throw new SecretBoxError('malformed sealed secret');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, nonce, { authTagLength: tagBytes });
+    decipher.setAAD(Buffer.from(context));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(Buffer.from(ciphertextText, 'base64url')), decipher.final()]);
+  } catch {
+    throw new SecretBoxError('the sealed secret does not open with this key and context');
+  }
+}
+
+export function createSecretBox(keys: SecretBoxKeys): SecretBox {
+  if (keys.key.length !== 32) throw new RangeError('a secret box key must be 32 bytes');
+  if (keys.legacyKey !== undefined && keys.legacyKey.length !== 32) {
+    throw new RangeError('a secret box key must be 32 bytes');
+  }
   return {
-    seal(plaintext, context) {
-      const nonce = randomBytes(nonceBytes);
-      const cipher = createCipheriv('aes-256-gcm', encryptionKey, nonce, { authTagLength: tagBytes });
-      cipher.setAAD(Buffer.from(context));
-      const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
-      const parts = [nonce, cipher.getAuthTag(), ciphertext].map((part) => part.toString('base64url'));
-      return [version, ...parts].join('.');
-    },
+    seal: (plaintext, context) => sealWith(keys.key, currentVersion, plaintext, context),
     open(sealed, context) {
-      const [prefix, nonceText, tagText, ciphertextText, ...rest] = sealed.split('.');
-      if (prefix !== version || nonceText === undefined || tagText === undefined || ciphertextText === undefined) {
-        throw new SecretBoxError('not a sealed secret of this version');
-      }
-      if (rest.length > 0) throw new SecretBoxError('not a sealed secret of this version');
-      const nonce = Buffer.from(nonceText, 'base64url');
-      const tag = Buffer.from(tagText, 'base64url');
-      if (nonce.length !== nonceBytes || tag.length !== tagBytes) throw new SecretBoxError('malformed sealed secret');
-      try {
-        const decipher = createDecipheriv('aes-256-gcm', encryptionKey, nonce, { authTagLength: tagBytes });
-        decipher.setAAD(Buffer.from(context));
-        decipher.setAuthTag(tag);
-        return Buffer.concat([decipher.update(Buffer.from(ciphertextText, 'base64url')), decipher.final()]);
-      } catch {
-        throw new SecretBoxError('the sealed secret does not open with this key and context');
-      }
+      const [version, ...parts] = sealed.split('.');
+      if (parts.length !== 3) throw new SecretBoxError('not a sealed secret of a known version');
+      if (version === currentVersion) return openWith(keys.key, parts, context);
+      if (version === legacyVersion && keys.legacyKey !== undefined) return openWith(keys.legacyKey, parts, context);
+      throw new SecretBoxError('not a sealed secret of a known version');
     },
-    mac(message) {
-      return createHmac('sha256', macKey).update(message).digest('hex');
-    },
+    isLegacy: (sealed) => sealed.startsWith(`${legacyVersion}.`),
   };
 }

@@ -103,15 +103,29 @@ export async function replaceRecoveryCodes(
   }
 }
 
-/** Marks the code used if it is an unused code of the user; answers whether it was. */
-export async function useRecoveryCode(transaction: Transaction, userId: string, codeHash: string): Promise<boolean> {
+/**
+ * Marks the code used if it is an unused code of the user, stored under any of `codeHashes` (the
+ * forms of one code: current and legacy pepper); answers whether it was.
+ */
+export async function useRecoveryCode(
+  transaction: Transaction,
+  userId: string,
+  codeHashes: readonly string[],
+): Promise<boolean> {
+  if (codeHashes.length === 0) return false;
+  const placeholders = codeHashes.map((_hash, index) => `$${index + 2}`).join(', ');
   const result = await transaction.query(
     `update user_recovery_codes set used_at = now()
-     where user_id = $1 and code_hash = $2 and used_at is null
+     where user_id = $1 and code_hash in (${placeholders}) and used_at is null
      returning id`,
-    [userId, codeHash],
+    [userId, ...codeHashes],
   );
-  return result.rows.length === 1;
+  return result.rows.length > 0;
+}
+
+/** Replaces a secret sealed before purpose keys with the same secret sealed under its purpose key. */
+export async function resealTotpSecret(transaction: Transaction, userId: string, secretSealed: string): Promise<void> {
+  await transaction.query('update user_totp set secret_sealed = $2 where user_id = $1', [userId, secretSealed]);
 }
 
 export async function countUnusedRecoveryCodes(database: Queryable, userId: string): Promise<number> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable, Transaction } from '../../../db/database.js';
 import { decodeBase32, encodeBase32 } from './base32.js';
 import { matchTotp } from './one-time-password.js';
-import { generateRecoveryCodes, normalizeRecoveryCode } from './recovery-codes.js';
+import { generateRecoveryCodes, normalizeRecoveryCode, type RecoveryCodeHasher } from './recovery-codes.js';
 import type { SecretBox } from './secret-box.js';
 import {
   activateTotp,
@@ -13,6 +13,7 @@ import {
   recordAcceptedStep,
   recordFailedAttempt,
   replaceRecoveryCodes,
+  resealTotpSecret,
   upsertPendingTotp,
   useRecoveryCode,
   type TotpRecord,
@@ -53,58 +54,80 @@ export interface TotpService {
 }
 
 export interface TotpServiceOptions {
+  /** Seals the secrets under the authenticator-app purpose key (and opens the legacy `v1.` ones). */
   box: SecretBox;
+  /** Hashes recovery codes under the recovery-code pepper (and finds the legacy hashes). */
+  recoveryCodes: RecoveryCodeHasher;
   now?: () => number;
 }
 
+type Keys = Pick<TotpServiceOptions, 'box' | 'recoveryCodes'>;
+
+async function storeNewRecoveryCodes(keys: Keys, transaction: Transaction, userId: string): Promise<string[]> {
+  const codes = generateRecoveryCodes();
+  const hashes = codes.map((code) => keys.recoveryCodes.hash(userId, normalizeRecoveryCode(code)!));
+  await replaceRecoveryCodes(transaction, userId, hashes);
+  return codes;
+}
+
+/** The secret of a locked row; one sealed before purpose keys is sealed again in the same transaction. */
+async function openSecret(keys: Keys, transaction: Transaction, record: TotpRecord): Promise<Buffer> {
+  const secret = keys.box.open(record.secretSealed, record.userId);
+  if (keys.box.isLegacy(record.secretSealed)) {
+    await resealTotpSecret(transaction, record.userId, keys.box.seal(secret, record.userId));
+  }
+  return secret;
+}
+
+function throttled(record: TotpRecord, nowMs: number): CodeCheck | undefined {
+  if (record.failureWindowStart === null || record.failedAttempts < maxFailedCodeAttempts) return undefined;
+  const windowEndsMs = record.failureWindowStart.getTime() + failedCodeWindowMs;
+  if (windowEndsMs <= nowMs) return undefined;
+  return { outcome: 'throttled', retryAfterSeconds: Math.ceil((windowEndsMs - nowMs) / 1000) };
+}
+
+async function recordWrongCode(transaction: Transaction, record: TotpRecord, nowMs: number): Promise<CodeCheck> {
+  const windowOver =
+    record.failureWindowStart === null || record.failureWindowStart.getTime() + failedCodeWindowMs <= nowMs;
+  await recordFailedAttempt(transaction, record.userId, {
+    failedAttempts: windowOver ? 1 : record.failedAttempts + 1,
+    failureWindowStart: windowOver ? new Date(nowMs) : record.failureWindowStart!,
+  });
+  return { outcome: 'wrong' };
+}
+
+/** The shared check of a locked row: throttle, then the authenticator code, then (if allowed) a recovery code. */
+async function checkLocked(
+  context: Keys & { now: () => number },
+  transaction: Transaction,
+  input: { record: TotpRecord; code: string; allowRecoveryCode: boolean },
+): Promise<CodeCheck> {
+  const { record, code } = input;
+  const refusal = throttled(record, context.now());
+  if (refusal !== undefined) return refusal;
+  const secret = await openSecret(context, transaction, record);
+  const step = matchTotp({ secret, code: code.trim(), nowMs: context.now(), lastUsedStep: record.lastUsedStep });
+  if (step !== undefined) {
+    await recordAcceptedStep(transaction, record.userId, step);
+    return { outcome: 'accepted', via: 'authenticator' };
+  }
+  const normalized = input.allowRecoveryCode ? normalizeRecoveryCode(code) : undefined;
+  if (
+    normalized !== undefined &&
+    (await useRecoveryCode(transaction, record.userId, context.recoveryCodes.storedForms(record.userId, normalized)))
+  ) {
+    return { outcome: 'accepted', via: 'recovery_code' };
+  }
+  return recordWrongCode(transaction, record, context.now());
+}
+
 export function createTotpService(options: TotpServiceOptions): TotpService {
-  const now = options.now ?? Date.now;
-  const recoveryHash = (userId: string, normalized: string) => options.box.mac(`recovery:${userId}:${normalized}`);
-
-  async function storeNewRecoveryCodes(transaction: Transaction, userId: string): Promise<string[]> {
-    const codes = generateRecoveryCodes();
-    const hashes = codes.map((code) => recoveryHash(userId, normalizeRecoveryCode(code)!));
-    await replaceRecoveryCodes(transaction, userId, hashes);
-    return codes;
-  }
-
-  function throttled(record: TotpRecord): CodeCheck | undefined {
-    if (record.failureWindowStart === null || record.failedAttempts < maxFailedCodeAttempts) return undefined;
-    const windowEndsMs = record.failureWindowStart.getTime() + failedCodeWindowMs;
-    if (windowEndsMs <= now()) return undefined;
-    return { outcome: 'throttled', retryAfterSeconds: Math.ceil((windowEndsMs - now()) / 1000) };
-  }
-
-  /** The shared check: throttle, then the authenticator code, then (if allowed) a recovery code. */
-  async function checkLocked(
-    transaction: Transaction,
-    record: TotpRecord,
-    code: string,
-    allowRecoveryCode: boolean,
-  ): Promise<CodeCheck> {
-    const refusal = throttled(record);
-    if (refusal !== undefined) return refusal;
-    const secret = options.box.open(record.secretSealed, record.userId);
-    const step = matchTotp({ secret, code: code.trim(), nowMs: now(), lastUsedStep: record.lastUsedStep });
-    if (step !== undefined) {
-      await recordAcceptedStep(transaction, record.userId, step);
-      return { outcome: 'accepted', via: 'authenticator' };
-    }
-    const normalized = allowRecoveryCode ? normalizeRecoveryCode(code) : undefined;
-    if (
-      normalized !== undefined &&
-      (await useRecoveryCode(transaction, record.userId, recoveryHash(record.userId, normalized)))
-    ) {
-      return { outcome: 'accepted', via: 'recovery_code' };
-    }
-    const windowOver =
-      record.failureWindowStart === null || record.failureWindowStart.getTime() + failedCodeWindowMs <= now();
-    await recordFailedAttempt(transaction, record.userId, {
-      failedAttempts: windowOver ? 1 : record.failedAttempts + 1,
-      failureWindowStart: windowOver ? new Date(now()) : record.failureWindowStart!,
-    });
-    return { outcome: 'wrong' };
-  }
+  const context = { box: options.box, recoveryCodes: options.recoveryCodes, now: options.now ?? Date.now };
+  /** The user's row, locked, when it is in `status`. */
+  const lockIn = async (transaction: Transaction, userId: string, status: TotpRecord['status']) => {
+    const record = await lockTotp(transaction, userId);
+    return record?.status === status ? record : undefined;
+  };
 
   return {
     async status(database, userId) {
@@ -128,32 +151,32 @@ export function createTotpService(options: TotpServiceOptions): TotpService {
     },
 
     async confirm(transaction, userId, code) {
-      const record = await lockTotp(transaction, userId);
-      if (record === undefined || record.status !== 'pending') return { outcome: 'not_enrolled' };
-      const result = await checkLocked(transaction, record, code, false);
+      const record = await lockIn(transaction, userId, 'pending');
+      if (record === undefined) return { outcome: 'not_enrolled' };
+      const result = await checkLocked(context, transaction, { record, code, allowRecoveryCode: false });
       if (result.outcome !== 'accepted') return result;
       await activateTotp(transaction, userId);
-      return { ...result, recoveryCodes: await storeNewRecoveryCodes(transaction, userId) };
+      return { ...result, recoveryCodes: await storeNewRecoveryCodes(context, transaction, userId) };
     },
 
     async disable(transaction, userId, code) {
-      const record = await lockTotp(transaction, userId);
-      if (record === undefined || record.status !== 'active') return { outcome: 'not_enrolled' };
-      const result = await checkLocked(transaction, record, code, true);
+      const record = await lockIn(transaction, userId, 'active');
+      if (record === undefined) return { outcome: 'not_enrolled' };
+      const result = await checkLocked(context, transaction, { record, code, allowRecoveryCode: true });
       if (result.outcome === 'accepted') await deleteTotp(transaction, userId);
       return result;
     },
 
     async regenerateRecoveryCodes(transaction, userId) {
-      const record = await lockTotp(transaction, userId);
-      if (record === undefined || record.status !== 'active') return undefined;
-      return storeNewRecoveryCodes(transaction, userId);
+      const record = await lockIn(transaction, userId, 'active');
+      if (record === undefined) return undefined;
+      return storeNewRecoveryCodes(context, transaction, userId);
     },
 
     async check(transaction, userId, code) {
-      const record = await lockTotp(transaction, userId);
-      if (record === undefined || record.status !== 'active') return { outcome: 'not_enrolled' };
-      return checkLocked(transaction, record, code, true);
+      const record = await lockIn(transaction, userId, 'active');
+      if (record === undefined) return { outcome: 'not_enrolled' };
+      return checkLocked(context, transaction, { record, code, allowRecoveryCode: true });
     },
   };
 }

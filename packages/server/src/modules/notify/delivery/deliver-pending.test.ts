@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../../../db/database.js';
 import { forEachDatabase } from '../../../testing/test-databases.js';
-import type { Brand } from '../../brands/brand-repository.js';
+import type { Brand } from '../../brands/index.js';
 import { claimDueOutboxMessages, findOutboxMessage, markOutboxMessageFailed } from '../outbox/outbox-repository.js';
 import { queueNotification } from '../outbox/queue-notification.js';
 import { prepareNotifyDatabase } from '../testing/notify-test-database.js';

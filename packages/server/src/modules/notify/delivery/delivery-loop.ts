@@ -1,3 +1,4 @@
+import { createJob, type Job, type JobTimers } from '../../../lib/jobs/job.js';
 import type { DeliveryReport } from './deliver-pending.js';
 
 export interface DeliveryLoopOptions {
@@ -6,47 +7,27 @@ export interface DeliveryLoopOptions {
   batchSize: number;
   pollIntervalMs: number;
   onError: (error: unknown) => void;
+  timers?: JobTimers;
 }
 
-export interface DeliveryLoop {
-  /** Stops polling and waits for the pass in flight. */
-  stop(): Promise<void>;
-}
+/** A pass that failed (reported through onError) claimed nothing the loop knows of. */
+export type DeliveryPass = DeliveryReport | undefined;
 
 /**
- * Polls the outbox: a full batch means more may be waiting, so the next pass starts at once;
- * otherwise it waits `pollIntervalMs`. One pass at a time per process.
+ * The outbox poller, on the server's job runner: a full batch means more may be waiting, so the
+ * next pass starts at once (a bounded number of times in a row); otherwise it waits
+ * `pollIntervalMs`. One pass at a time per process; `stop()` waits for the pass in flight and
+ * leaves no timer.
  */
-export function startDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> = Promise.resolve();
-
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      inFlight = tick();
-    }, delayMs);
-    timer.unref();
-  };
-
-  const tick = async () => {
-    let delayMs = options.pollIntervalMs;
-    try {
-      const report = await options.runOnce();
-      if (report.claimed >= options.batchSize) delayMs = 0;
-    } catch (error) {
-      options.onError(error);
-    }
-    schedule(delayMs);
-  };
-
-  schedule(0);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer !== undefined) clearTimeout(timer);
-      await inFlight;
-    },
-  };
+export function createDeliveryJob(options: DeliveryLoopOptions): Job<DeliveryPass> {
+  return createJob<DeliveryPass>({
+    intervalMs: options.pollIntervalMs,
+    run: () =>
+      options.runOnce().catch((error: unknown) => {
+        options.onError(error);
+        return undefined;
+      }),
+    batchWasFull: (report) => report !== undefined && report.claimed >= options.batchSize,
+    ...(options.timers === undefined ? {} : { timers: options.timers }),
+  });
 }

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../../db/database.js';
 import { forEachDatabase } from '../../../testing/test-databases.js';
-import type { Brand } from '../../brands/brand-repository.js';
+import type { Brand } from '../../brands/index.js';
 import { findOutboxMessage } from '../outbox/outbox-repository.js';
 import { queueNotification } from '../outbox/queue-notification.js';
 import { prepareNotifyDatabase } from '../testing/notify-test-database.js';

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../../db/database.js';
 import { forEachDatabase } from '../../../testing/test-databases.js';
-import type { Brand } from '../../brands/brand-repository.js';
+import type { Brand } from '../../brands/index.js';
 import { prepareNotifyDatabase } from '../testing/notify-test-database.js';
 import { findOutboxMessage, listLatestOutboxMessages } from './outbox-repository.js';
 import { IdempotencyKeyConflictError, queueNotification } from './queue-notification.js';

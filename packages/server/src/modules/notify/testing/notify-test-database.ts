@@ -5,8 +5,7 @@ import { migrationsDir } from '../../../config/package-paths.js';
 import type { Database } from '../../../db/database.js';
 import { migrate } from '../../../db/migrate.js';
 import { demoBrands } from '../../../seed/demo-brands.js';
-import { insertBrandIfAbsent, type Brand } from '../../brands/brand-repository.js';
-import { findBrandById } from '../../brands/brand-repository.js';
+import { findBrandById, insertBrandIfAbsent, type Brand } from '../../brands/index.js';
 
 /**
  * Migrates with the real migration files this module needs (brands, then the outbox), so these

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/database.js';
-import type { Brand } from '../../brands/brand-repository.js';
+import type { Brand } from '../../brands/index.js';
 import type { OutboxMessage } from '../notification-types.js';
 import { queueNotification } from '../outbox/queue-notification.js';
 

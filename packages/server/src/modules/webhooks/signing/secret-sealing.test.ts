@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { derivePurposeKeys } from '../../../lib/purpose-keys.js';
+import { preUpgradeWebhookSeal } from '../../../lib/testing/pre-purpose-keys-sealing.js';
 import { SecretBoxError } from '../../identity/index.js';
 import { createWebhookSecretSealer, resolveSealingKey } from './secret-sealing.js';
 import { generateWebhookSecret } from './webhook-secret.js';
@@ -14,7 +16,7 @@ describe('webhook secret sealing', () => {
   it('seals with AES-256-GCM so the stored text reveals nothing and opens only for its own secret id', () => {
     const secret = generateWebhookSecret();
     const sealed = sealer.seal('whsk_1', secret);
-    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).toMatch(/^v2\./);
     expect(sealed).not.toContain(secret.slice('whsec_'.length, 20));
     expect(sealer.seal('whsk_1', secret)).not.toBe(sealed);
     expect(sealer.open('whsk_1', sealed)).toBe(secret);
@@ -25,7 +27,17 @@ describe('webhook secret sealing', () => {
   it('uses a key of its own: a TOTP box under the same root key cannot open it', async () => {
     const { createSecretBox } = await import('../../identity/index.js');
     const sealed = sealer.seal('whsk_1', generateWebhookSecret());
-    expect(() => createSecretBox(key).open(sealed, 'webhook-secret:whsk_1')).toThrow(SecretBoxError);
+    const totpBox = createSecretBox({ key: derivePurposeKeys(key).totpSecrets });
+    expect(() => totpBox.open(sealed, 'webhook-secret:whsk_1')).toThrow(SecretBoxError);
+  });
+
+  it('opens a secret sealed before purpose keys (v1), under the same root key only', () => {
+    const secret = generateWebhookSecret();
+    const stored = preUpgradeWebhookSeal(key, 'whsk_1', secret);
+    expect(stored).toMatch(/^v1\./);
+    expect(sealer.open('whsk_1', stored)).toBe(secret);
+    expect(() => sealer.open('whsk_2', stored)).toThrow(SecretBoxError);
+    expect(() => createWebhookSecretSealer(randomBytes(32)).open('whsk_1', stored)).toThrow(SecretBoxError);
   });
 
   it('takes TOTP_ENCRYPTION_KEY, or else the key file the identity plugin keeps in the data folder', () => {

@@ -1,13 +1,14 @@
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { derivePurposeKey, legacyPurposeKeys } from '../../../lib/purpose-keys.js';
 import { createSecretBox } from '../../identity/index.js';
 
 /**
  * Webhook secrets at rest: the identity module's AES-256-GCM secret box (random nonce, additional
- * authenticated data), under a key derived from TOTP_ENCRYPTION_KEY for this purpose only, so TOTP
- * and webhook secrets never share an encryption key. The secret's id is the additional data: a
- * sealed secret copied onto another row does not open.
+ * authenticated data), under the webhook-secrets purpose key of the master key TOTP_ENCRYPTION_KEY
+ * (lib/purpose-keys.ts), so TOTP and webhook secrets never share an encryption key. Secrets sealed
+ * before purpose keys (`v1.…`) still open; a rotation seals the new secret under the purpose key.
+ * The secret's id is the additional data: a sealed secret copied onto another row does not open.
  */
 export interface WebhookSecretSealer {
   seal(secretId: string, secret: string): string;
@@ -19,7 +20,10 @@ const context = (secretId: string) => `webhook-secret:${secretId}`;
 
 export function createWebhookSecretSealer(rootKey: Uint8Array): WebhookSecretSealer {
   if (rootKey.length !== 32) throw new RangeError('the sealing key must be 32 bytes');
-  const box = createSecretBox(createHmac('sha256', rootKey).update('webhook-endpoint-secrets').digest());
+  const box = createSecretBox({
+    key: derivePurposeKey(rootKey, 'webhookSecrets'),
+    legacyKey: legacyPurposeKeys(rootKey).webhookSecrets,
+  });
   return {
     seal: (secretId, secret) => box.seal(Buffer.from(secret, 'utf8'), context(secretId)),
     open: (secretId, sealed) => box.open(sealed, context(secretId)).toString('utf8'),

@@ -31,7 +31,7 @@ export function TwoFactorSettings({ user, totpActive }: { user: User; totpActive
           event.preventDefault();
           setSaved(false);
           void action.run(async () => {
-            const body = { OTPLogin: otpLogin ? 1 : 0, OTPWithdrawal: otpWithdrawal ? 1 : 0, channel };
+            const body = { OTPLogin: otpLogin ? 1 : 0, OTPWithdrawal: otpWithdrawal ? 1 : 0, channel } as const;
             const answer = await stepUp.withStepUp(() => apiClient().changeOtp({ body }));
             await refresh();
             setSaved(true);

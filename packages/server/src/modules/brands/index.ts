@@ -1,0 +1,24 @@
+/**
+ * The brands module's public surface: white-label tenants (spec §3 Configuration) resolved from
+ * the request host, and the brand meta attachments proxied from their origins.
+ *
+ * - `brandsPlugin` decorates `app.brands`: `resolver` (host → brand, default brand as fallback,
+ *   cached briefly; configuration_missing 503 when none) and `attachments` (meta css/js/images,
+ *   fetched with a timeout and a size cap, cached in memory).
+ * - `configRoutes` (under the API base): GET /config and GET /config/meta/{brandId}/{kind}/{index}.
+ * - Reads and the seed's write of the `brands` and `brand_hosts` tables (migration 001_brands.sql).
+ */
+export { brandsPlugin, type BrandsPluginOptions } from './brands-plugin.js';
+export { configRoutes, type ConfigRoutesOptions } from './config-routes.js';
+export {
+  BrokenBrandError,
+  findBrandByHostname,
+  findBrandById,
+  findDefaultBrand,
+  insertBrandIfAbsent,
+  type Brand,
+  type NewBrand,
+} from './brand-repository.js';
+export { configurationMissingMessage, type BrandResolver } from './brand-resolver.js';
+export { hostnameFromHost } from './host-name.js';
+export { metaAttachmentPath, proxiedMeta, type MetaAttachment, type MetaAttachmentCache } from './meta-attachments.js';
