@@ -17,3 +17,5 @@ export * from './market.js';
 export * from './coin-article.js';
 export * from './merchant-payment.js';
 export * from './merchant-settlement.js';
+export * from './merchant-settings.js';
+export * from './webhook.js';
