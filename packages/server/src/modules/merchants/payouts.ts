@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   isCryptoCurrency,
+  merchantPayoutIdPattern,
   toDecimalString,
   type CurrencyCode,
   type FiatCurrency,
@@ -20,7 +21,7 @@ import { convertAmount, getRateForMoney, RatesError } from '../rates/index.js';
 import { recordTransaction, updateTransactionStatus } from '../wallets/index.js';
 import type { MerchantRecord } from './merchant-repository.js';
 import { toDate } from './payment-repository.js';
-import type { PaymentsContext } from './payments-service.js';
+import type { PaymentsContext } from './payments-context.js';
 import { findSettlementInfo } from './settlement-info.js';
 
 /**
@@ -70,7 +71,6 @@ const normalize = (row: PayoutRow): PayoutRow => ({
   completed_at: toDate(row.completed_at),
 });
 
-export const payoutIdPattern = /^mpo_[a-z0-9]{1,60}$/;
 const newPayoutId = () => `mpo_${randomBytes(12).toString('hex')}`;
 const newReference = () => `PO-${randomBytes(6).toString('hex').toUpperCase()}`;
 
@@ -96,7 +96,7 @@ export function toMerchantPayout(row: PayoutRow): MerchantPayout {
 }
 
 async function findPayout(queryable: Queryable, id: string, lock = false): Promise<PayoutRow | undefined> {
-  if (!payoutIdPattern.test(id)) return undefined;
+  if (!merchantPayoutIdPattern.test(id)) return undefined;
   const result = await queryable.query<PayoutRow>(
     `select ${columns} from merchant_payouts where id = $1${lock ? ' for update' : ''}`,
     [id],

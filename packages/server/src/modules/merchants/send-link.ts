@@ -11,11 +11,10 @@ import { findBrandById } from '../brands/brand-repository.js';
 import type { NotifyService } from '../notify/index.js';
 import type { MerchantRecord } from './merchant-repository.js';
 import { loadPaymentRow, type PaymentRow } from './payment-repository.js';
-import type { PaymentsContext } from './payments-service.js';
+import { sessionExpiredMessage, type PaymentsContext } from './payments-context.js';
 
 /** Spec §2's default product name of the widget header. */
 const defaultProduct = 'Merchandise';
-export const sessionExpiredMessage = 'Session Expired Please Make another transaction.';
 
 /** The customer's language: one of the 7 locales (any case), anything else English. */
 export function sendLinkLocale(lang: string | undefined): LocaleCode {
