@@ -81,24 +81,14 @@ export function createLiveStatus(options: {
     },
     subscribe(paymentId, listener, knownVersion) {
       if (count >= maxLiveSubscribers) throw new Error('too many live subscribers');
-      let entry = subscribers.get(paymentId);
-      if (entry === undefined) {
-        entry = { version: knownVersion ?? null, listeners: new Set() };
-        subscribers.set(paymentId, entry);
-      } else if (knownVersion !== undefined && entry.version !== null && knownVersion < entry.version) {
-        // This subscriber read an older version than the others were given: the next check catches it up.
-        entry.version = knownVersion;
-      }
-      entry.listeners.add(listener);
       count += 1;
+      const unsubscribe = addListener(subscribers, { paymentId, listener, knownVersion });
       let done = false;
       return () => {
         if (done) return;
         done = true;
         count -= 1;
-        const current = subscribers.get(paymentId);
-        current?.listeners.delete(listener);
-        if (current !== undefined && current.listeners.size === 0) subscribers.delete(paymentId);
+        unsubscribe();
       };
     },
     publish(paymentId, version, payment) {
@@ -114,6 +104,27 @@ export function createLiveStatus(options: {
 
 type Listener = (payment: MerchantPayment) => void;
 type Subscribers = Map<string, { version: number | null; listeners: Set<Listener> }>;
+
+function addListener(
+  subscribers: Subscribers,
+  subscription: { paymentId: string; listener: Listener; knownVersion: number | undefined },
+): () => void {
+  const { paymentId, listener, knownVersion } = subscription;
+  let entry = subscribers.get(paymentId);
+  if (entry === undefined) {
+    entry = { version: knownVersion ?? null, listeners: new Set() };
+    subscribers.set(paymentId, entry);
+  } else if (knownVersion !== undefined && entry.version !== null && knownVersion < entry.version) {
+    // This subscriber read an older version than the others were given: the next check catches it up.
+    entry.version = knownVersion;
+  }
+  entry.listeners.add(listener);
+  return () => {
+    const current = subscribers.get(paymentId);
+    current?.listeners.delete(listener);
+    if (current !== undefined && current.listeners.size === 0) subscribers.delete(paymentId);
+  };
+}
 
 /** Delivers a payment's version to its subscribers unless they have it or a newer one already. */
 function deliver(subscribers: Subscribers, paymentId: string, version: number, payment: MerchantPayment): void {
