@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Database } from '../../db/database.js';
@@ -36,7 +37,7 @@ forEachDatabase('the answers the widget reads', ({ openTestDatabase }) => {
   });
   afterAll(() => closeMerchantTestApp({ app, database }));
 
-  async function details(request: Parameters<App['inject']>[0]): Promise<unknown> {
+  async function details(request: InjectOptions): Promise<unknown> {
     const response = await app.inject(request);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().request_details;
@@ -65,7 +66,11 @@ forEachDatabase('the answers the widget reads', ({ openTestDatabase }) => {
         profile: await details({ method: 'GET', url: `/m/api/merchant?merchant_id=${merchant.merchantId}` }),
       },
       getMerchantCurrencies: {
-        coins: await details({ method: 'POST', url: '/m/api/currencies', payload: { merchant_id: merchant.merchantId } }),
+        coins: await details({
+          method: 'POST',
+          url: '/m/api/currencies',
+          payload: { merchant_id: merchant.merchantId },
+        }),
       },
       getMerchantTransactionStatus: {
         awaitingCurrency,
