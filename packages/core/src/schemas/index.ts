@@ -29,3 +29,5 @@ export * from './two-factor.js';
 export * from './kyc.js';
 export * from './rates.js';
 export * from './outbox-message.js';
+export * from './merchant-settings.js';
+export * from './webhook.js';

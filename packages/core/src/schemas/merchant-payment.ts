@@ -84,6 +84,23 @@ export const merchantPaymentSchema = z.object({
 });
 export type MerchantPayment = z.infer<typeof merchantPaymentSchema>;
 
+/**
+ * How long a payment link may be opened to choose a coin when the merchant says (`expires_in` or
+ * `link_expires_at` of the create calls): 60 s to 30 days; without either, 24 h.
+ */
+export const minLinkExpirySeconds = 60;
+export const maxLinkExpirySeconds = 30 * 86_400;
+
+/**
+ * The link expiry fields of the create calls (POST /api/transaction, POST /users/merchant/payments):
+ * either `expires_in` seconds or `link_expires_at` (an ISO time), not both (the server checks that,
+ * and that the time is 60 s to 30 days away).
+ */
+export const paymentLinkExpiryFields = {
+  expires_in: z.coerce.number().int().min(minLinkExpirySeconds).max(maxLinkExpirySeconds).optional(),
+  link_expires_at: z.iso.datetime({ offset: true }).optional(),
+};
+
 /** `GET /api/merchant?merchant_id` and the widget's header/theme (spec §2 widget header). */
 export const merchantProfileSchema = z.object({
   merchant_id: z.string().min(1).max(200),

@@ -126,6 +126,9 @@ export type MerchantSettlementPage = z.infer<typeof merchantSettlementPageSchema
 // ---------------------------------------------------------------------------------------------
 // Payouts to the settlement bank account (POST/GET /users/merchant/payouts).
 
+/** A payout's id (`mpo_…`). */
+export const merchantPayoutIdPattern = /^mpo_[a-z0-9]{1,60}$/;
+
 export const merchantPayoutStatuses = ['requested', 'paid', 'failed'] as const;
 export const merchantPayoutStatusSchema = z.enum(merchantPayoutStatuses);
 
@@ -253,3 +256,33 @@ export const merchantPaymentViewSchema = merchantPaymentSchema.extend({
   refund: paymentRefundSchema.nullable(),
 });
 export type MerchantPaymentView = z.infer<typeof merchantPaymentViewSchema>;
+
+/**
+ * What POST /api/transaction answers: the whole payment, plus the spec's names of two of its fields
+ * (transaction_token = transaction_id, transaction_product = product). currency_1_* are null until
+ * the customer chooses the coin (a create without currency_1_iso).
+ */
+export const createdMerchantTransactionSchema = merchantPaymentViewSchema.extend({
+  transaction_token: z.string().min(1).max(200),
+  transaction_product: z.string().max(500).nullable(),
+});
+export type CreatedMerchantTransaction = z.infer<typeof createdMerchantTransactionSchema>;
+
+/** What POST /users/merchant/payments answers: the payment and its widget link (a path of the origin). */
+export const createdPaymentLinkSchema = merchantPaymentViewSchema.extend({ link: z.string().min(1).max(2048) });
+export type CreatedPaymentLink = z.infer<typeof createdPaymentLinkSchema>;
+
+/** A page of GET /users/merchant/payments, newest first. */
+export const merchantPaymentsPageSchema = z.object({
+  payments: z.array(merchantPaymentViewSchema).max(merchantPageSizeLimit),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  next_cursor: z.string().max(100).nullable(),
+});
+export type MerchantPaymentsPage = z.infer<typeof merchantPaymentsPageSchema>;
+
+/** A page of GET /users/merchant/payouts (and of the operator's list), newest first. */
+export const merchantPayoutsPageSchema = z.object({
+  payouts: z.array(merchantPayoutSchema).max(merchantPageSizeLimit),
+  next_cursor: z.string().max(100).nullable(),
+});
+export type MerchantPayoutsPage = z.infer<typeof merchantPayoutsPageSchema>;

@@ -2,10 +2,11 @@ import type {
   CryptoCurrency,
   FiatCurrency,
   MerchantCurrency,
-  MerchantPayment,
+  MerchantPaymentView,
   MerchantProfile,
   OnChainPayment,
   PaymentExceptionStatus,
+  PaymentRefund,
   PaymentStatus,
 } from '@platform/core';
 
@@ -13,7 +14,10 @@ import type {
  * Boundary checks for what the merchant API answers, written as small type guards instead of
  * core's zod schemas: zod costs about 26 KB gzip in this iframe (the whole budget is 40 KB). Each
  * shape is typed `{ [field]: Check<that field's type> }` against core's types, so a field added
- * to or changed in the contract fails this file's typecheck until the check follows.
+ * to or changed in the contract fails this file's typecheck until the check follows; a test holds
+ * them to the rows' schemas (every answer a schema refuses, a check refuses) with answers the server
+ * gave (fixtures/server-answers.json). Amounts are stricter than the schemas: plain decimals only,
+ * which the widget computes with exactly.
  */
 type Check<T> = (value: unknown) => value is T;
 
@@ -54,7 +58,12 @@ const arrayOf =
   (value): value is T[] =>
     Array.isArray(value) && value.length <= maxLength && value.every(check);
 
-const naturalNumber: Check<number> = (value): value is number => Number.isInteger(value) && (value as number) >= 0;
+/** A whole number from 0 (to `max`): safe integers only, as zod's int() takes them. */
+const naturalNumber =
+  (max = Number.MAX_SAFE_INTEGER): Check<number> =>
+  (value): value is number =>
+    Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= max;
+const count = naturalNumber();
 const boolean: Check<boolean> = (value): value is boolean => typeof value === 'boolean';
 
 /** A decimal string such as "0.00150000" (amounts, rates): digits, at most one point. */
@@ -67,13 +76,24 @@ const fiatCurrency = oneOf<FiatCurrency>({ USD: true, GBP: true, EUR: true, AUD:
 const onChainPayment = object<OnChainPayment>({
   txid: nonEmptyText(200),
   amount: decimal,
-  confirmations: naturalNumber,
-  required_confirmations: naturalNumber,
+  confirmations: count,
+  required_confirmations: count,
   state: oneOf<OnChainPayment['state']>({ detected: true, confirming: true, confirmed: true, replaced: true }),
   seen_at: text(64),
 });
 
-export const isMerchantPayment: Check<MerchantPayment> = object<MerchantPayment>({
+const refund = object<PaymentRefund>({
+  refund_id: text(100),
+  reason: oneOf<PaymentRefund['reason']>({ paid_late: true, paid_over: true, paid_partial: true }),
+  status: oneOf<PaymentRefund['status']>({ requested: true, broadcast: true, sent: true, failed: true }),
+  amount: decimal,
+  address: text(200),
+  txid: nullable(text(200)),
+  requested_at: text(64),
+});
+
+/** The whole payment as the status and coin calls answer it and each live event carries it. */
+export const isMerchantPayment: Check<MerchantPaymentView> = object<MerchantPaymentView>({
   transaction_id: nonEmptyText(200),
   merchant_id: nonEmptyText(200),
   status: oneOf<PaymentStatus>({
@@ -96,7 +116,7 @@ export const isMerchantPayment: Check<MerchantPayment> = object<MerchantPayment>
   amount_paid: decimal,
   amount_due: decimal,
   rate: nullable(decimal),
-  required_confirmations: naturalNumber,
+  required_confirmations: count,
   payments: arrayOf(onChainPayment, 100),
   order_id: nullable(text(200)),
   product: nullable(text(500)),
@@ -109,6 +129,8 @@ export const isMerchantPayment: Check<MerchantPayment> = object<MerchantPayment>
   expires_at: nullable(text(64)),
   monitoring_until: nullable(text(64)),
   settled_at: nullable(text(64)),
+  link_expires_at: nullable(text(64)),
+  refund: nullable(refund),
 });
 
 const hexColour: Check<string> = (value): value is string =>
@@ -128,8 +150,8 @@ export const isMerchantCurrency: Check<MerchantCurrency> = object<MerchantCurren
   iso: cryptoCurrency,
   name: text(100),
   network: text(20),
-  decimals: naturalNumber,
-  required_confirmations: naturalNumber,
+  decimals: naturalNumber(18),
+  required_confirmations: count,
 });
 
 export const isMerchantCurrencies: Check<{ currencies: MerchantCurrency[] }> = object<{

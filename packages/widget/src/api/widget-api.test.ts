@@ -1,20 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, merchantPaymentSchema, merchantProfileSchema } from '@platform/core';
-import { createWidgetApi, loadMerchantApiBase, merchantApiPaths } from './widget-api.js';
-import { isMerchantPayment, isMerchantProfile } from './payment-checks.js';
-import {
-  FakeMerchantServer,
-  awaitingPayment,
-  bitcoinPayment,
-  merchantProfile,
-} from '../testing/fake-merchant-server.js';
+import { endpoints, type FetchLike } from '@platform/core';
+import { configurationPath, createWidgetApi, loadMerchantApiBase } from './widget-api.js';
+import { FakeMerchantServer, awaitingPayment } from '../testing/fake-merchant-server.js';
 
-describe('merchant API paths', () => {
-  it("are core's merchant call rows", () => {
-    expect(merchantApiPaths.merchant).toBe(endpoints.getMerchant.path);
-    expect(merchantApiPaths.currencies).toBe(endpoints.getMerchantCurrencies.path);
-    expect(merchantApiPaths.status).toBe(endpoints.getMerchantTransactionStatus.path);
-    expect(merchantApiPaths.currency).toBe(endpoints.setMerchantTransactionCurrency.path);
+describe('merchant API calls', () => {
+  it("are core's merchant widget rows: method, base and path", async () => {
+    const sent: string[] = [];
+    const recording: FetchLike = async (url, init) => {
+      sent.push(`${init.method} ${url.split('?')[0]}`);
+      return { status: 200, text: async () => '{}' };
+    };
+    const api = createWidgetApi(recording, '/m', { merchantId: 'mer_1', transactionId: 'pay_1' });
+    await api.getMerchant();
+    await api.getCurrencies();
+    await api.getStatus();
+    await api.chooseCurrency('BTC');
+    const rows = [
+      endpoints.getMerchant,
+      endpoints.getMerchantCurrencies,
+      endpoints.getMerchantTransactionStatus,
+      endpoints.setMerchantTransactionCurrency,
+    ];
+    expect(rows.every((row) => row.base === 'merchant')).toBe(true);
+    expect(sent).toEqual(rows.map((row) => `${row.method} /m${row.path}`));
+    expect(api.eventsUrl.split('?')[0]).toBe(`/m${endpoints.getMerchantTransactionEvents.path}`);
+    expect(configurationPath).toBe(`/api${endpoints.getConfig.path}`);
+  });
+
+  it('send the ids as the rows take them: the query of a GET, the JSON body of a POST', async () => {
+    const server = new FakeMerchantServer(awaitingPayment());
+    const api = createWidgetApi(server.fetch, '/m', { merchantId: 'mer_demo1', transactionId: 'pay_demo1' });
+    await api.getMerchant();
+    await api.chooseCurrency('LTC');
+    expect(server.requests.map((request) => [request.url, request.body])).toEqual([
+      ['/m/api/merchant?merchant_id=mer_demo1', undefined],
+      ['/m/api/transaction/currency', { transaction_id: 'pay_demo1', merchant_id: 'mer_demo1', currency_1_iso: 'LTC' }],
+    ]);
+    expect(endpoints.getMerchant.request.query.safeParse({ merchant_id: 'mer_demo1' }).success).toBe(true);
+    const choice = { transaction_id: 'pay_demo1', merchant_id: 'mer_demo1', currency_1_iso: 'LTC' };
+    expect(endpoints.setMerchantTransactionCurrency.request.body.safeParse(choice).success).toBe(true);
   });
 
   it('encode the ids in the events URL', () => {
@@ -60,54 +84,5 @@ describe('answers', () => {
     expect(await api.getStatus()).toEqual({ error: 'failed' });
     server.payment = awaitingPayment();
     expect(await api.getStatus()).toEqual({ data: awaitingPayment() });
-  });
-});
-
-describe('payment checks agree with core schemas', () => {
-  const valid = bitcoinPayment(Date.parse('2026-03-01T12:00:00.000Z'), {
-    payments: [
-      {
-        txid: 'ab'.repeat(32),
-        amount: '0.00200000',
-        confirmations: 1,
-        required_confirmations: 2,
-        state: 'confirming',
-        seen_at: '2026-03-01T12:01:00.000Z',
-      },
-    ],
-  });
-  const broken: [string, unknown][] = [
-    ['an unknown status', { ...valid, status: 'paid' }],
-    ['a float amount', { ...valid, amount: 120.5 }],
-    ['an unknown coin', { ...valid, currency_1_iso: 'DOGE' }],
-    ['a missing field', (({ amount_due: _, ...rest }) => rest)(valid)],
-    ['a negative confirmation count', { ...valid, required_confirmations: -1 }],
-    ['an on-chain payment in an unknown state', { ...valid, payments: [{ ...valid.payments[0], state: 'lost' }] }],
-    ['an address that is too long', { ...valid, currency_1_address: 'x'.repeat(201) }],
-  ];
-
-  it('accepts a payment the schema accepts', () => {
-    expect(merchantPaymentSchema.safeParse(valid).success).toBe(true);
-    expect(isMerchantPayment(valid)).toBe(true);
-  });
-
-  it.each(broken)('refuses %s, as the schema does', (_name, value) => {
-    expect(merchantPaymentSchema.safeParse(value).success).toBe(false);
-    expect(isMerchantPayment(value)).toBe(false);
-  });
-
-  it('is stricter on amounts: only plain decimals, which the widget computes with exactly', () => {
-    const exponent = { ...valid, currency_1_amount: '2e-3' };
-    expect(merchantPaymentSchema.safeParse(exponent).success).toBe(true);
-    expect(isMerchantPayment(exponent)).toBe(false);
-  });
-
-  it('checks the merchant profile with its theme colours', () => {
-    const profile = merchantProfile({ name: 'Acme' });
-    expect(merchantProfileSchema.safeParse(profile).success).toBe(true);
-    expect(isMerchantProfile(profile)).toBe(true);
-    const styled = { ...profile, theme: { primary_color: 'red;background:url(x)', secondary_color: '#1fa463' } };
-    expect(merchantProfileSchema.safeParse(styled).success).toBe(false);
-    expect(isMerchantProfile(styled)).toBe(false);
   });
 });

@@ -1,17 +1,21 @@
-import type { CryptoCurrency, FetchLike, MerchantCurrency, MerchantPayment, MerchantProfile } from '@platform/core';
+import {
+  merchantWidgetRoutes as routes,
+  type CryptoCurrency,
+  type FetchLike,
+  type MerchantCurrency,
+  type MerchantPayment,
+  type MerchantProfile,
+} from '@platform/core';
 import { isMerchantCurrencies, isMerchantPayment, isMerchantProfile } from './payment-checks.js';
+
+/**
+ * The widget's slim client of the merchant API: the methods and paths of core's merchant widget
+ * rows (`merchantWidgetRoutes`, plain constants: core's typed client would bring zod, about 26 KB
+ * gzip of this iframe's 40 KB), its answers checked by payment-checks.ts.
+ */
 
 /** The brand configuration call (same origin as the iframe), which names the merchant API base. */
 export const configurationPath = '/api/config';
-
-/** Merchant API paths (core's `merchantCalls` rows; a test keeps the two equal). */
-export const merchantApiPaths = {
-  merchant: '/api/merchant',
-  currencies: '/api/currencies',
-  status: '/api/transaction/status',
-  currency: '/api/transaction/currency',
-  events: '/api/transaction/events',
-} as const;
 
 /**
  * What a call ends in: its data, `not_found` when the API answered `error_code: 'not_found'`, or
@@ -33,12 +37,13 @@ export interface PaymentIds {
   transactionId: string;
 }
 
+type Route = { readonly method: string; readonly path: string };
 type Answer = { ok: true; details: unknown } | { ok: false; notFound: boolean };
 
-async function request(fetchImpl: FetchLike, url: string, body?: object): Promise<Answer> {
+async function request(fetchImpl: FetchLike, method: string, url: string, body?: object): Promise<Answer> {
   try {
     const response = await fetchImpl(url, {
-      method: body === undefined ? 'GET' : 'POST',
+      method,
       headers:
         body === undefined
           ? { Accept: 'application/json' }
@@ -63,6 +68,13 @@ function outcome<T>(answer: Answer, check: (value: unknown) => value is T): Call
   return check(answer.details) ? { data: answer.details } : { error: 'failed' };
 }
 
+/** A query string with every value percent-encoded (a space is %20, as the server's tests send it). */
+function queryOf(input: Record<string, string>): string {
+  return Object.entries(input)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&');
+}
+
 function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`;
 }
@@ -74,36 +86,37 @@ function isApiBase(value: unknown): value is string {
 
 /** The merchant API base from the brand configuration (`mapi`), or null when it cannot be had. */
 export async function loadMerchantApiBase(fetchImpl: FetchLike): Promise<string | null> {
-  const answer = await request(fetchImpl, configurationPath);
+  const answer = await request(fetchImpl, 'GET', configurationPath);
   if (!answer.ok) return null;
   const mapi = (answer.details as { module?: { mapi?: unknown } } | undefined)?.module?.mapi;
   return isApiBase(mapi) ? mapi : null;
 }
 
 export function createWidgetApi(fetchImpl: FetchLike, merchantApiBase: string, ids: PaymentIds): WidgetApi {
-  const url = (path: string) => joinUrl(merchantApiBase, path);
-  const paymentBody = { transaction_id: ids.transactionId, merchant_id: ids.merchantId };
-  const query = `transaction_id=${encodeURIComponent(ids.transactionId)}&merchant_id=${encodeURIComponent(ids.merchantId)}`;
+  const paymentIds = { transaction_id: ids.transactionId, merchant_id: ids.merchantId };
+  /** A row's call: a GET with `input` as its query, anything else with `input` as its JSON body. */
+  const call = (route: Route, input: Record<string, string>) => {
+    const url = joinUrl(merchantApiBase, route.path);
+    return route.method === 'GET'
+      ? request(fetchImpl, route.method, `${url}?${queryOf(input)}`)
+      : request(fetchImpl, route.method, url, input);
+  };
   return {
     getMerchant: async () =>
-      outcome(
-        await request(fetchImpl, `${url(merchantApiPaths.merchant)}?merchant_id=${encodeURIComponent(ids.merchantId)}`),
-        isMerchantProfile,
-      ),
+      outcome(await call(routes.getMerchant, { merchant_id: ids.merchantId }), isMerchantProfile),
     getCurrencies: async () => {
       const answer = outcome(
-        await request(fetchImpl, url(merchantApiPaths.currencies), { merchant_id: ids.merchantId }),
+        await call(routes.getMerchantCurrencies, { merchant_id: ids.merchantId }),
         isMerchantCurrencies,
       );
       return 'data' in answer ? { data: answer.data.currencies } : answer;
     },
-    getStatus: async () =>
-      outcome(await request(fetchImpl, url(merchantApiPaths.status), paymentBody), isMerchantPayment),
+    getStatus: async () => outcome(await call(routes.getMerchantTransactionStatus, paymentIds), isMerchantPayment),
     chooseCurrency: async (iso) =>
       outcome(
-        await request(fetchImpl, url(merchantApiPaths.currency), { ...paymentBody, currency_1_iso: iso }),
+        await call(routes.setMerchantTransactionCurrency, { ...paymentIds, currency_1_iso: iso }),
         isMerchantPayment,
       ),
-    eventsUrl: `${url(merchantApiPaths.events)}?${query}`,
+    eventsUrl: `${joinUrl(merchantApiBase, routes.getMerchantTransactionEvents.path)}?${queryOf(paymentIds)}`,
   };
 }

@@ -1,4 +1,10 @@
-import type { FetchLike, MerchantCurrency, MerchantPayment, MerchantProfile } from '@platform/core';
+import type {
+  FetchLike,
+  MerchantCurrency,
+  MerchantPayment,
+  MerchantPaymentView,
+  MerchantProfile,
+} from '@platform/core';
 
 /**
  * A fake of the merchant API the widget calls (brand configuration, merchant, currencies,
@@ -39,8 +45,8 @@ export function merchantProfile(overrides: Partial<MerchantProfile> = {}): Merch
 
 export const address = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
 
-/** A payment waiting for the customer's coin. */
-export function awaitingPayment(overrides: Partial<MerchantPayment> = {}): MerchantPayment {
+/** A payment waiting for the customer's coin, as the status call answers it. */
+export function awaitingPayment(overrides: Partial<MerchantPaymentView> = {}): MerchantPaymentView {
   return {
     transaction_id: transactionId,
     merchant_id: merchantId,
@@ -70,12 +76,14 @@ export function awaitingPayment(overrides: Partial<MerchantPayment> = {}): Merch
     expires_at: null,
     monitoring_until: null,
     settled_at: null,
+    link_expires_at: '2026-01-02T10:00:00.000Z',
+    refund: null,
     ...overrides,
   };
 }
 
 /** The payment once Bitcoin is chosen: address, amount, rate fixed for 900 s from `nowMs`. */
-export function bitcoinPayment(nowMs: number, overrides: Partial<MerchantPayment> = {}): MerchantPayment {
+export function bitcoinPayment(nowMs: number, overrides: Partial<MerchantPaymentView> = {}): MerchantPaymentView {
   return awaitingPayment({
     status: 'new',
     currency_1_iso: 'BTC',

@@ -11,6 +11,7 @@ import { walletEndpoints } from './wallets.js';
 import { webhookEndpoints } from './webhooks.js';
 
 export { merchantCurrenciesDetailsSchema, type MerchantCurrenciesDetails } from './merchant-widget.js';
+export { merchantWidgetRoutes, type MerchantWidgetRouteName } from './merchant-widget-routes.js';
 
 /**
  * The API contract: every endpoint, by the name the typed client exposes it under. One file per

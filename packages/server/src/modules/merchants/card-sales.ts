@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/database.js';
 import { createTransfersInTransaction, ensureAccount, isRecorded, platformOwner } from '../ledger/ledger-service.js';
 import { recordTransaction } from '../wallets/index.js';
 import type { MerchantRecord } from './merchant-repository.js';
+import { feeOf, netAndFeeTransfers } from './net-and-fee.js';
 import { recordCardSaleSettlement } from './settlement-records.js';
 
 export interface CardSale {
@@ -36,46 +37,14 @@ export async function settleCardSale(
   if (sale.grossBaseUnits <= 0n) throw new RangeError('A card sale is positive');
   const { merchant } = sale;
   const key = createHash('sha256').update(`${merchant.id}:${sale.orderId}`).digest('hex').slice(0, 40);
-  const fee = (sale.grossBaseUnits * BigInt(merchant.feeBps) + 9_999n) / 10_000n;
+  const fee = feeOf(sale.grossBaseUnits, merchant.feeBps);
   const net = sale.grossBaseUnits - fee;
-  const clearing = await ensureAccount(transaction, {
-    owner: platformOwner,
-    asset: sale.currency,
-    kind: 'psp_clearing',
-  });
-  const wallet = await ensureAccount(transaction, { owner: merchant.userId, asset: sale.currency, kind: 'user' });
-  const revenue = await ensureAccount(transaction, {
-    owner: platformOwner,
-    asset: sale.currency,
-    kind: 'fee_revenue',
-  });
   const netId = `pcard_${key}`;
   const feeId = `pcfee_${key}`;
-  const transfers = [];
-  if (net > 0n) {
-    transfers.push({
-      type: 'immediate' as const,
-      id: netId,
-      debitAccountId: clearing.id,
-      creditAccountId: wallet.id,
-      asset: sale.currency,
-      amount: net,
-      code: 'merchant_card_sale',
-      linked: fee > 0n,
-    });
-  }
-  if (fee > 0n) {
-    transfers.push({
-      type: 'immediate' as const,
-      id: feeId,
-      debitAccountId: clearing.id,
-      creditAccountId: revenue.id,
-      asset: sale.currency,
-      amount: fee,
-      code: 'merchant_fee',
-    });
-  }
-  const outcomes = await createTransfersInTransaction(transaction, transfers);
+  const outcomes = await createTransfersInTransaction(
+    transaction,
+    await cardSaleTransfers(transaction, sale, { net: { id: netId, amount: net }, fee: { id: feeId, amount: fee } }),
+  );
   if (outcomes.some((outcome) => outcome.result === 'exists_with_different_fields')) {
     throw new CardSaleConflictError(sale.orderId);
   }
@@ -115,4 +84,27 @@ export async function settleCardSale(
     feeBaseUnits: fee,
     replayed: outcomes.every((outcome) => outcome.result === 'exists'),
   };
+}
+
+/** psp_clearing → the merchant's fiat wallet (net) and → fee_revenue (fee), linked. */
+async function cardSaleTransfers(
+  transaction: Transaction,
+  sale: CardSale,
+  parts: { net: { id: string; amount: bigint }; fee: { id: string; amount: bigint } },
+) {
+  const clearing = await ensureAccount(transaction, {
+    owner: platformOwner,
+    asset: sale.currency,
+    kind: 'psp_clearing',
+  });
+  const wallet = await ensureAccount(transaction, { owner: sale.merchant.userId, asset: sale.currency, kind: 'user' });
+  const revenue = await ensureAccount(transaction, { owner: platformOwner, asset: sale.currency, kind: 'fee_revenue' });
+  return netAndFeeTransfers({
+    sourceAccountId: clearing.id,
+    walletAccountId: wallet.id,
+    revenueAccountId: revenue.id,
+    asset: sale.currency,
+    net: { ...parts.net, code: 'merchant_card_sale' },
+    fee: parts.fee,
+  });
 }

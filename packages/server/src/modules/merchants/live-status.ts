@@ -1,5 +1,6 @@
 import type { MerchantPayment } from '@platform/core';
 import type { Queryable } from '../../db/database.js';
+import { createJob } from '../../lib/jobs/job.js';
 
 /**
  * Live payment status for Server-Sent Events subscribers. Changes are read from the database (each
@@ -9,14 +10,21 @@ import type { Queryable } from '../../db/database.js';
  * committed (`publish`: no query, delivered at once, even while the process is busy with a burst of
  * settlements); `poke()` checks at once (this process made a change it has no view of).
  * Versions only move forward: an older view (published late, or loaded by a check that raced a
- * publish) is never delivered after a newer one.
+ * publish) is never delivered after a newer one. The checks run on the server's job runner: every
+ * interval, and again at once when a poke came while a check was running (a change may have
+ * committed after that check read the versions).
  */
 export interface LiveStatus {
-  subscribe(paymentId: string, listener: (payment: MerchantPayment) => void): () => void;
+  /**
+   * Follows a payment. `knownVersion`: the version the subscriber has already (its first event), so
+   * a check delivers only what is newer; without it, a check delivers the current state once more.
+   */
+  subscribe(paymentId: string, listener: (payment: MerchantPayment) => void, knownVersion?: number): () => void;
   /** A committed change of this process: delivered now unless the subscribers already have this version. */
   publish(paymentId: string, version: number, payment: MerchantPayment): void;
   poke(): void;
-  stop(): void;
+  /** Stops the checks (a check in flight finishes). */
+  stop(): Promise<void>;
   readonly subscriberCount: number;
 }
 
@@ -32,114 +40,132 @@ export function createLiveStatus(options: {
   load(paymentId: string): Promise<{ payment: MerchantPayment; version: number } | undefined>;
   intervalMs: number;
 }): LiveStatus {
-  const subscribers = new Map<string, { version: number | null; listeners: Set<(payment: MerchantPayment) => void> }>();
-  const deliver = (paymentId: string, version: number, payment: MerchantPayment) => {
-    const entry = subscribers.get(paymentId);
-    if (entry === undefined || (entry.version !== null && entry.version >= version)) return;
-    entry.version = version;
-    for (const listener of [...entry.listeners]) listener(payment);
-  };
+  const subscribers: Subscribers = new Map();
   let count = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
+  let checking = false;
+  let pokedDuringCheck = false;
   let stopped = false;
 
-  async function check(): Promise<void> {
-    const ids = [...subscribers.keys()];
-    for (let start = 0; start < ids.length; start += idsPerQuery) {
-      const chunk = ids.slice(start, start + idsPerQuery);
-      const result = await options.database.query<{ id: string; version: number }>(
-        'select id, version from merchant_payments where id = any($1::text[])',
-        [chunk],
-      );
-      const changed: string[] = [];
-      for (const row of result.rows) {
-        const entry = subscribers.get(row.id);
-        if (entry === undefined) continue;
-        // A new subscriber gets the current state once more (a change may have landed between its
-        // first event and this check); a repeated event is harmless, a missed one is not.
-        if (entry.version !== null && entry.version >= row.version) continue;
-        changed.push(row.id);
+  const checks = createJob<boolean>({
+    intervalMs: options.intervalMs,
+    run: async () => {
+      checking = true;
+      pokedDuringCheck = false;
+      try {
+        await checkVersions(subscribers, options);
+      } catch {
+        // A failed check changes nothing: the next one tries again.
+      } finally {
+        checking = false;
       }
-      // A burst of changes (a block confirming many payments) is loaded a few at a time in
-      // parallel, each delivered as soon as it is loaded (bench/README.md "Live status").
-      let next = 0;
-      const worker = async () => {
-        while (next < changed.length) {
-          const id = changed[next]!;
-          next += 1;
-          const loaded = await options.load(id);
-          if (loaded !== undefined) deliver(id, loaded.version, loaded.payment);
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(loadConcurrency, changed.length) }, worker));
-    }
-  }
+      return pokedDuringCheck;
+    },
+    batchWasFull: (poked) => poked,
+  });
+  checks.start();
 
-  function run(): void {
-    if (running !== undefined) {
-      again = true;
+  const poke = (): void => {
+    if (stopped || subscribers.size === 0) return;
+    if (checking) {
+      pokedDuringCheck = true;
       return;
     }
-    running = check()
-      .catch(() => undefined)
-      .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          run();
-        }
-      });
-  }
-
-  function schedule(): void {
-    if (stopped || timer !== undefined || subscribers.size === 0) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      run();
-      schedule();
-    }, options.intervalMs);
-  }
+    void checks.runNow().then((poked) => {
+      if (poked) poke();
+    });
+  };
 
   return {
     get subscriberCount() {
       return count;
     },
-    subscribe(paymentId, listener) {
+    subscribe(paymentId, listener, knownVersion) {
       if (count >= maxLiveSubscribers) throw new Error('too many live subscribers');
-      let entry = subscribers.get(paymentId);
-      if (entry === undefined) {
-        entry = { version: null, listeners: new Set() };
-        subscribers.set(paymentId, entry);
-      }
-      entry.listeners.add(listener);
       count += 1;
-      schedule();
+      const unsubscribe = addListener(subscribers, { paymentId, listener, knownVersion });
       let done = false;
       return () => {
         if (done) return;
         done = true;
         count -= 1;
-        const current = subscribers.get(paymentId);
-        current?.listeners.delete(listener);
-        if (current !== undefined && current.listeners.size === 0) subscribers.delete(paymentId);
-        if (subscribers.size === 0 && timer !== undefined) {
-          clearTimeout(timer);
-          timer = undefined;
-        }
+        unsubscribe();
       };
     },
     publish(paymentId, version, payment) {
-      deliver(paymentId, version, payment);
+      deliver(subscribers, paymentId, version, payment);
     },
-    poke() {
-      if (!stopped && subscribers.size > 0) run();
-    },
+    poke,
     stop() {
       stopped = true;
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
+      return checks.stop();
     },
   };
+}
+
+type Listener = (payment: MerchantPayment) => void;
+type Subscribers = Map<string, { version: number | null; listeners: Set<Listener> }>;
+
+function addListener(
+  subscribers: Subscribers,
+  subscription: { paymentId: string; listener: Listener; knownVersion: number | undefined },
+): () => void {
+  const { paymentId, listener, knownVersion } = subscription;
+  let entry = subscribers.get(paymentId);
+  if (entry === undefined) {
+    entry = { version: knownVersion ?? null, listeners: new Set() };
+    subscribers.set(paymentId, entry);
+  } else if (knownVersion !== undefined && entry.version !== null && knownVersion < entry.version) {
+    // This subscriber read an older version than the others were given: the next check catches it up.
+    entry.version = knownVersion;
+  }
+  entry.listeners.add(listener);
+  return () => {
+    const current = subscribers.get(paymentId);
+    current?.listeners.delete(listener);
+    if (current !== undefined && current.listeners.size === 0) subscribers.delete(paymentId);
+  };
+}
+
+/** Delivers a payment's version to its subscribers unless they have it or a newer one already. */
+function deliver(subscribers: Subscribers, paymentId: string, version: number, payment: MerchantPayment): void {
+  const entry = subscribers.get(paymentId);
+  if (entry === undefined || (entry.version !== null && entry.version >= version)) return;
+  entry.version = version;
+  for (const listener of [...entry.listeners]) listener(payment);
+}
+
+/** One check: the versions of every watched payment, then the changed ones loaded and delivered. */
+async function checkVersions(
+  subscribers: Subscribers,
+  options: Pick<Parameters<typeof createLiveStatus>[0], 'database' | 'load'>,
+): Promise<void> {
+  const ids = [...subscribers.keys()];
+  for (let start = 0; start < ids.length; start += idsPerQuery) {
+    const chunk = ids.slice(start, start + idsPerQuery);
+    const result = await options.database.query<{ id: string; version: number }>(
+      'select id, version from merchant_payments where id = any($1::text[])',
+      [chunk],
+    );
+    const changed: string[] = [];
+    for (const row of result.rows) {
+      const entry = subscribers.get(row.id);
+      if (entry === undefined) continue;
+      // A new subscriber gets the current state once more (a change may have landed between its
+      // first event and this check); a repeated event is harmless, a missed one is not.
+      if (entry.version !== null && entry.version >= row.version) continue;
+      changed.push(row.id);
+    }
+    // A burst of changes (a block confirming many payments) is loaded a few at a time in
+    // parallel, each delivered as soon as it is loaded (bench/README.md "Live status").
+    let next = 0;
+    const worker = async () => {
+      while (next < changed.length) {
+        const id = changed[next]!;
+        next += 1;
+        const loaded = await options.load(id);
+        if (loaded !== undefined) deliver(subscribers, id, loaded.version, loaded.payment);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(loadConcurrency, changed.length) }, worker));
+  }
 }

@@ -8,6 +8,7 @@ import {
   platformOwner,
 } from '../ledger/ledger-service.js';
 import { recordTransaction } from '../wallets/index.js';
+import { feeOf, netAndFeeTransfers } from './net-and-fee.js';
 import type { PaymentRow } from './payment-repository.js';
 import { recordWidgetSettlement } from './settlement-records.js';
 
@@ -52,37 +53,24 @@ export async function settle(transaction: Transaction, row: PaymentRow, target: 
   const already = BigInt(row.settled_amount ?? '0') + BigInt(row.fee_amount ?? '0');
   const gross = target - already;
   if (gross <= 0n) return;
-  const fee = (gross * BigInt(row.fee_bps) + 9_999n) / 10_000n;
+  const fee = feeOf(gross, row.fee_bps);
   const net = gross - fee;
-  const payable = accountIdOf({ owner: userId, asset: coin, kind: 'merchant_payable' });
   const wallet = await ensureAccount(transaction, { owner: userId, asset: coin, kind: 'user' });
   const revenue = await ensureAccount(transaction, { owner: platformOwner, asset: coin, kind: 'fee_revenue' });
   const round = `${row.id}_${already.toString(36)}`;
-  const transfers = [];
-  if (net > 0n) {
-    transfers.push({
-      type: 'immediate' as const,
-      id: `pset_${round}`.slice(0, 64),
-      debitAccountId: payable,
-      creditAccountId: wallet.id,
+  const netId = `pset_${round}`.slice(0, 64);
+  const feeId = `pfee_${round}`.slice(0, 64);
+  const outcomes = await createTransfersInTransaction(
+    transaction,
+    netAndFeeTransfers({
+      sourceAccountId: accountIdOf({ owner: userId, asset: coin, kind: 'merchant_payable' }),
+      walletAccountId: wallet.id,
+      revenueAccountId: revenue.id,
       asset: coin,
-      amount: net,
-      code: 'merchant_settlement',
-      linked: fee > 0n,
-    });
-  }
-  if (fee > 0n) {
-    transfers.push({
-      type: 'immediate' as const,
-      id: `pfee_${round}`.slice(0, 64),
-      debitAccountId: payable,
-      creditAccountId: revenue.id,
-      asset: coin,
-      amount: fee,
-      code: 'merchant_fee',
-    });
-  }
-  const outcomes = await createTransfersInTransaction(transaction, transfers);
+      net: { id: netId, amount: net, code: 'merchant_settlement' },
+      fee: { id: feeId, amount: fee },
+    }),
+  );
   for (const outcome of outcomes) {
     if (!isRecorded(outcome.result)) throw new Error(`settling ${row.id} failed in the ledger: ${outcome.result}`);
   }
@@ -99,8 +87,8 @@ export async function settle(transaction: Transaction, row: PaymentRow, target: 
     currency: coin,
     grossBaseUnits: gross,
     feeBaseUnits: fee,
-    netTransferId: net > 0n ? `pset_${round}`.slice(0, 64) : null,
-    feeTransferId: fee > 0n ? `pfee_${round}`.slice(0, 64) : null,
+    netTransferId: net > 0n ? netId : null,
+    feeTransferId: fee > 0n ? feeId : null,
   });
   if (net > 0n) {
     await recordTransaction(transaction, {
@@ -111,7 +99,7 @@ export async function settle(transaction: Transaction, row: PaymentRow, target: 
       currency: coin,
       direction: 'credit',
       amountBaseUnits: net,
-      ledgerTransferId: `pset_${round}`.slice(0, 64),
+      ledgerTransferId: netId,
     });
   }
 }

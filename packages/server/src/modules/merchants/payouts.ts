@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   isCryptoCurrency,
+  merchantPayoutIdPattern,
   toDecimalString,
   type CurrencyCode,
   type FiatCurrency,
@@ -20,7 +21,7 @@ import { convertAmount, getRateForMoney, RatesError } from '../rates/index.js';
 import { recordTransaction, updateTransactionStatus } from '../wallets/index.js';
 import type { MerchantRecord } from './merchant-repository.js';
 import { toDate } from './payment-repository.js';
-import type { PaymentsContext } from './payments-service.js';
+import type { PaymentsContext } from './payments-context.js';
 import { findSettlementInfo } from './settlement-info.js';
 
 /**
@@ -70,7 +71,6 @@ const normalize = (row: PayoutRow): PayoutRow => ({
   completed_at: toDate(row.completed_at),
 });
 
-export const payoutIdPattern = /^mpo_[a-z0-9]{1,60}$/;
 const newPayoutId = () => `mpo_${randomBytes(12).toString('hex')}`;
 const newReference = () => `PO-${randomBytes(6).toString('hex').toUpperCase()}`;
 
@@ -96,7 +96,7 @@ export function toMerchantPayout(row: PayoutRow): MerchantPayout {
 }
 
 async function findPayout(queryable: Queryable, id: string, lock = false): Promise<PayoutRow | undefined> {
-  if (!payoutIdPattern.test(id)) return undefined;
+  if (!merchantPayoutIdPattern.test(id)) return undefined;
   const result = await queryable.query<PayoutRow>(
     `select ${columns} from merchant_payouts where id = $1${lock ? ' for update' : ''}`,
     [id],
@@ -145,65 +145,14 @@ export async function requestPayout(context: PaymentsContext, input: PayoutReque
     await transaction.query('select pg_advisory_xact_lock(hashtext($1))', [
       `payout:${merchant.id}:${input.idempotencyKey}`,
     ]);
-    const existing = await transaction.query<PayoutRow>(
-      `select ${columns} from merchant_payouts where merchant_id = $1 and idempotency_key = $2`,
-      [merchant.id, input.idempotencyKey],
-    );
-    const found = existing.rows[0];
-    if (found !== undefined) {
-      const same =
-        found.currency === input.currency &&
-        found.amount === input.amountBaseUnits.toString() &&
-        found.payout_currency === input.payoutCurrency;
-      if (!same) {
-        throw new DomainError('conflict', {
-          idempotency_key: 'This idempotency key was used for a different payout.',
-        });
-      }
-      return toMerchantPayout(normalize(found));
-    }
+    const replayed = await earlierPayout(transaction, input);
+    if (replayed !== undefined) return replayed;
     const now = context.now();
-    const user = await findUserById(transaction, merchant.userId);
-    if (user?.withdrawalsLockedUntil != null && user.withdrawalsLockedUntil > now) {
-      throw new DomainError('forbidden', {
-        general: `Payouts are locked until ${user.withdrawalsLockedUntil.toISOString()} after a security change.`,
-      });
-    }
-    const bank = await findSettlementInfo(transaction, merchant.id);
-    if (bank === undefined) {
-      throw new DomainError('conflict', {
-        bank_iban: 'Add your settlement bank details before asking for a payout.',
-      });
-    }
+    const bank = await payoutBankDetails(transaction, merchant, now);
     const priced = coin ? await coinPayoutPrice(context, transaction, input, now) : undefined;
     const payoutAmount = priced?.payoutAmount ?? input.amountBaseUnits;
     const id = newPayoutId();
-    const holdId = id;
-    const wallet = await ensureAccount(transaction, { owner: merchant.userId, asset: input.currency, kind: 'user' });
-    const destination = await ensureAccount(transaction, {
-      owner: platformOwner,
-      asset: input.currency,
-      kind: coin ? 'liquidity' : 'bank_clearing',
-    });
-    const [outcome] = await createTransfersInTransaction(transaction, [
-      {
-        type: 'pending',
-        id: holdId,
-        debitAccountId: wallet.id,
-        creditAccountId: destination.id,
-        asset: input.currency,
-        amount: input.amountBaseUnits,
-        code: 'merchant_payout',
-      },
-    ]);
-    if (outcome === undefined || !isRecorded(outcome.result)) {
-      if (outcome?.result === 'exceeds_credits') {
-        throw new DomainError('validation_failed', {
-          amount: `The amount is more than the available balance of your ${input.currency} wallet.`,
-        });
-      }
-      throw new Error(`holding payout ${id} failed in the ledger: ${outcome?.result ?? 'no result'}`);
-    }
+    await holdPayout(transaction, { id, input, coin });
     const inserted = await transaction.query<PayoutRow>(
       `insert into merchant_payouts (id, merchant_id, brand_id, user_id, status, currency, amount, payout_currency,
          payout_amount, rate, bank_iban, bank_swift, bank_name, bank_company_name, reference, idempotency_key,
@@ -227,7 +176,7 @@ export async function requestPayout(context: PaymentsContext, input: PayoutReque
         bank.bank_company_name,
         newReference(),
         input.idempotencyKey,
-        holdId,
+        id,
         now,
       ],
     );
@@ -244,10 +193,87 @@ export async function requestPayout(context: PaymentsContext, input: PayoutReque
       toAmountBaseUnits: payoutAmount,
       rate: priced?.rate ?? null,
       paymentMethod: 'wire',
-      ledgerTransferId: holdId,
+      ledgerTransferId: id,
     });
     return toMerchantPayout(normalize(inserted.rows[0]!));
   });
+}
+
+/** The payout asked for earlier with this idempotency key (the same request), or undefined; 409 for another request. */
+async function earlierPayout(transaction: Transaction, input: PayoutRequest): Promise<MerchantPayout | undefined> {
+  const existing = await transaction.query<PayoutRow>(
+    `select ${columns} from merchant_payouts where merchant_id = $1 and idempotency_key = $2`,
+    [input.merchant.id, input.idempotencyKey],
+  );
+  const found = existing.rows[0];
+  if (found === undefined) return undefined;
+  const same =
+    found.currency === input.currency &&
+    found.amount === input.amountBaseUnits.toString() &&
+    found.payout_currency === input.payoutCurrency;
+  if (!same) {
+    throw new DomainError('conflict', {
+      idempotency_key: 'This idempotency key was used for a different payout.',
+    });
+  }
+  return toMerchantPayout(normalize(found));
+}
+
+/** The settlement bank details the payout is sent to, once no security lock holds payouts back. */
+async function payoutBankDetails(transaction: Transaction, merchant: MerchantRecord, now: Date) {
+  const user = await findUserById(transaction, merchant.userId);
+  if (user?.withdrawalsLockedUntil != null && user.withdrawalsLockedUntil > now) {
+    throw new DomainError('forbidden', {
+      general: `Payouts are locked until ${user.withdrawalsLockedUntil.toISOString()} after a security change.`,
+    });
+  }
+  const bank = await findSettlementInfo(transaction, merchant.id);
+  if (bank === undefined) {
+    throw new DomainError('conflict', {
+      bank_iban: 'Add your settlement bank details before asking for a payout.',
+    });
+  }
+  return bank;
+}
+
+/**
+ * The hold of the payout's amount (its id is the payout's): the wallet → bank_clearing for fiat, →
+ * liquidity for a coin (sold to the platform). More than the wallet holds is the merchant's 400.
+ */
+async function holdPayout(
+  transaction: Transaction,
+  hold: { id: string; input: PayoutRequest; coin: boolean },
+): Promise<void> {
+  const { id, input, coin } = hold;
+  const wallet = await ensureAccount(transaction, {
+    owner: input.merchant.userId,
+    asset: input.currency,
+    kind: 'user',
+  });
+  const destination = await ensureAccount(transaction, {
+    owner: platformOwner,
+    asset: input.currency,
+    kind: coin ? 'liquidity' : 'bank_clearing',
+  });
+  const [outcome] = await createTransfersInTransaction(transaction, [
+    {
+      type: 'pending',
+      id,
+      debitAccountId: wallet.id,
+      creditAccountId: destination.id,
+      asset: input.currency,
+      amount: input.amountBaseUnits,
+      code: 'merchant_payout',
+    },
+  ]);
+  if (outcome === undefined || !isRecorded(outcome.result)) {
+    if (outcome?.result === 'exceeds_credits') {
+      throw new DomainError('validation_failed', {
+        amount: `The amount is more than the available balance of your ${input.currency} wallet.`,
+      });
+    }
+    throw new Error(`holding payout ${id} failed in the ledger: ${outcome?.result ?? 'no result'}`);
+  }
 }
 
 async function coinPayoutPrice(

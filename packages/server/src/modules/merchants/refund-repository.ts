@@ -47,12 +47,26 @@ export async function findRefund(queryable: Queryable, refundId: string): Promis
 }
 
 /** Refunds whose send has not reached its end yet, oldest first, bounded. */
-export async function openRefundIds(queryable: Queryable, limit: number): Promise<string[]> {
-  const result = await queryable.query<{ id: string }>(
-    `select id from merchant_refunds where status in ('requested', 'broadcast') order by created_at limit $1`,
-    [limit],
+/** A refund whose send has not ended, by (created_at, id): where a pass over them stopped. */
+export interface OpenRefundsCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** Refunds whose send has not ended, oldest first, after `after`, at most `limit`. */
+export async function openRefunds(
+  queryable: Queryable,
+  limit: number,
+  after?: OpenRefundsCursor,
+): Promise<OpenRefundsCursor[]> {
+  const result = await queryable.query<{ id: string; created_at: Date }>(
+    `select id, created_at from merchant_refunds
+     where status in ('requested', 'broadcast')
+       and ($2::timestamptz is null or (created_at, id) > ($2::timestamptz, $3::text))
+     order by created_at, id limit $1`,
+    [limit, after?.createdAt ?? null, after?.id ?? ''],
   );
-  return result.rows.map((row) => row.id);
+  return result.rows.map((row) => ({ id: row.id, createdAt: toDate(row.created_at) ?? new Date(0) }));
 }
 
 export async function insertRefund(

@@ -1,5 +1,6 @@
 import type { CryptoCurrency, MerchantPaymentView } from '@platform/core';
 import { validateAddress, type AddressValidationError } from '@platform/core/addresses';
+import type { Transaction } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import {
   accountIdOf,
@@ -14,13 +15,17 @@ import { createSendRequest, findSend } from '../chains/index.js';
 import { chainOf } from '../wallets/index.js';
 import type { MerchantRecord } from './merchant-repository.js';
 import { loadPaymentDeposits, loadPaymentRow, type PaymentRow } from './payment-repository.js';
-import { getPayment, notify, refreshPayment, type PaymentsContext } from './payments-service.js';
+import { notify } from './payment-events.js';
+import { getPayment } from './payment-reads.js';
+import type { PaymentsContext } from './payments-context.js';
+import { refreshPayment } from './refresh-payment.js';
 import {
   findPaymentRefund,
   findRefund,
   insertRefund,
   newRefundId,
-  openRefundIds,
+  openRefunds,
+  type OpenRefundsCursor,
   refundHoldId,
   type RefundRow,
 } from './refund-repository.js';
@@ -74,9 +79,8 @@ export async function requestRefund(
   context: PaymentsContext,
   input: { merchant: MerchantRecord; paymentId: string; address: string },
 ): Promise<MerchantPaymentView> {
-  const notFound = () => new DomainError('not_found', 'No such payment.');
   const peek = await loadPaymentRow(context.database, input.paymentId, { lock: false });
-  if (peek === undefined || peek.merchant_id !== input.merchant.id) throw notFound();
+  if (peek === undefined || peek.merchant_id !== input.merchant.id) throw paymentNotFound();
   // What is confirmed is read from the payment's row: bring it up to date with its deposits first
   // (the periodic pass stops looking at an expired payment an hour after its monitoring window).
   await refreshPayment(context, peek.id);
@@ -90,7 +94,7 @@ export async function requestRefund(
 
   const refundId = await context.database.transaction(async (transaction) => {
     const row = await loadPaymentRow(transaction, input.paymentId, { lock: true });
-    if (row === undefined) throw notFound();
+    if (row === undefined) throw paymentNotFound();
     const active = await findPaymentRefund(transaction, row.id);
     if (active !== undefined && active.status !== 'failed') {
       if (active.address === address) return active.id;
@@ -100,57 +104,78 @@ export async function requestRefund(
     }
     const decision = refundable(row);
     if (typeof decision === 'string') throw new DomainError('conflict', decision);
-    const deposits = await loadPaymentDeposits(transaction, row.id);
-    const network = deposits.find((deposit) => deposit.status === 'credited')?.network;
-    if (network === undefined) throw new Error(`payment ${row.id} has confirmed coins but no credited deposit`);
-    const merchantUser = input.merchant.userId;
-    const clearing = await ensureAccount(transaction, { owner: platformOwner, asset: coin, kind: 'chain_clearing' });
-    const id = newRefundId();
-    const [outcome] = await createTransfersInTransaction(transaction, [
-      {
-        type: 'pending',
-        id: refundHoldId(id),
-        debitAccountId: accountIdOf({ owner: merchantUser, asset: coin, kind: 'merchant_payable' }),
-        creditAccountId: clearing.id,
-        asset: coin,
-        amount: decision.amount,
-        code: 'merchant_refund',
-      },
-    ]);
-    // The amount was computed from the payment's own books under its lock: a refusal is a broken invariant.
-    if (outcome === undefined || !isRecorded(outcome.result)) {
-      throw new Error(`holding refund ${id} of ${row.id} failed in the ledger: ${outcome?.result ?? 'no result'}`);
-    }
-    const now = context.now();
-    await insertRefund(transaction, {
-      id,
-      payment_id: row.id,
-      merchant_id: row.merchant_id,
-      reason: decision.reason,
-      coin,
-      amount: decision.amount.toString(),
-      address,
-      chain: chainOf(coin),
-      network,
-      hold_transfer_id: refundHoldId(id),
-      created_at: now,
-    });
-    await transaction.query(
-      `update merchant_payments set refunded_amount = refunded_amount + $2::numeric,
-         late_decision = case when $3 then 'refund_requested' else late_decision end,
-         updated_at = $4, version = version + 1
-       where id = $1`,
-      [row.id, decision.amount.toString(), decision.reason === 'paid_late', now],
-    );
-    const updated = await loadPaymentRow(transaction, row.id, { lock: false });
-    if (updated === undefined) throw new Error('payment vanished');
-    await notify(context, transaction, updated, 'payment.refund_requested', `${row.id}:refund_requested:${id}`);
-    return id;
+    return bookRefund(context, transaction, { row, merchant: input.merchant, coin, address, decision });
   });
   await progressRefund(context, refundId);
   const payment = await getPayment(context, input.paymentId);
   if (payment === undefined) throw new Error('payment vanished');
   return payment;
+}
+
+const paymentNotFound = () => new DomainError('not_found', 'No such payment.');
+
+/**
+ * Under the payment's lock: the ledger hold merchant_payable → chain_clearing, the refund row, the
+ * payment's refunded_amount (and, for paid_late, its late decision) and the payment.refund_requested
+ * event. Returns the refund's id.
+ */
+async function bookRefund(
+  context: PaymentsContext,
+  transaction: Transaction,
+  refund: {
+    row: PaymentRow;
+    merchant: MerchantRecord;
+    coin: CryptoCurrency;
+    address: string;
+    decision: { reason: RefundRow['reason']; amount: bigint };
+  },
+): Promise<string> {
+  const { row, coin, decision } = refund;
+  const deposits = await loadPaymentDeposits(transaction, row.id);
+  const network = deposits.find((deposit) => deposit.status === 'credited')?.network;
+  if (network === undefined) throw new Error(`payment ${row.id} has confirmed coins but no credited deposit`);
+  const clearing = await ensureAccount(transaction, { owner: platformOwner, asset: coin, kind: 'chain_clearing' });
+  const id = newRefundId();
+  const [outcome] = await createTransfersInTransaction(transaction, [
+    {
+      type: 'pending',
+      id: refundHoldId(id),
+      debitAccountId: accountIdOf({ owner: refund.merchant.userId, asset: coin, kind: 'merchant_payable' }),
+      creditAccountId: clearing.id,
+      asset: coin,
+      amount: decision.amount,
+      code: 'merchant_refund',
+    },
+  ]);
+  // The amount was computed from the payment's own books under its lock: a refusal is a broken invariant.
+  if (outcome === undefined || !isRecorded(outcome.result)) {
+    throw new Error(`holding refund ${id} of ${row.id} failed in the ledger: ${outcome?.result ?? 'no result'}`);
+  }
+  const now = context.now();
+  await insertRefund(transaction, {
+    id,
+    payment_id: row.id,
+    merchant_id: row.merchant_id,
+    reason: decision.reason,
+    coin,
+    amount: decision.amount.toString(),
+    address: refund.address,
+    chain: chainOf(coin),
+    network,
+    hold_transfer_id: refundHoldId(id),
+    created_at: now,
+  });
+  await transaction.query(
+    `update merchant_payments set refunded_amount = refunded_amount + $2::numeric,
+       late_decision = case when $3 then 'refund_requested' else late_decision end,
+       updated_at = $4, version = version + 1
+     where id = $1`,
+    [row.id, decision.amount.toString(), decision.reason === 'paid_late', now],
+  );
+  const updated = await loadPaymentRow(transaction, row.id, { lock: false });
+  if (updated === undefined) throw new Error('payment vanished');
+  await notify(context, transaction, updated, 'payment.refund_requested', `${row.id}:refund_requested:${id}`);
+  return id;
 }
 
 /**
@@ -213,11 +238,23 @@ export async function progressRefund(context: PaymentsContext, refundId: string)
   return true;
 }
 
-/** One pass over the refunds whose send has not ended (the merchants plugin runs it with refreshOpen). */
-export async function progressOpenRefunds(context: PaymentsContext, limit = 100): Promise<number> {
+/** Most refunds one periodic pass moves along. */
+export const openRefundsBatch = 100;
+
+/**
+ * One pass over the refunds whose send has not ended, oldest first, after `after` (the merchants
+ * plugin runs it with refreshOpen). `next`: where it stopped when its batch was full.
+ */
+export async function progressOpenRefunds(
+  context: PaymentsContext,
+  options: { limit?: number; after?: OpenRefundsCursor | undefined } = {},
+): Promise<{ moved: number; next: OpenRefundsCursor | undefined }> {
+  const limit = options.limit ?? openRefundsBatch;
+  const open = await openRefunds(context.database, limit, options.after);
   let moved = 0;
-  for (const id of await openRefundIds(context.database, limit)) {
+  for (const { id } of open) {
     if (await progressRefund(context, id)) moved += 1;
   }
-  return moved;
+  const last = open.at(-1);
+  return { moved, next: open.length >= limit ? last : undefined };
 }

@@ -6,16 +6,16 @@ import {
   type LocaleCode,
   type SendLinkDetails,
 } from '@platform/core';
+import type { Transaction } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { findBrandById } from '../brands/brand-repository.js';
 import type { NotifyService } from '../notify/index.js';
 import type { MerchantRecord } from './merchant-repository.js';
 import { loadPaymentRow, type PaymentRow } from './payment-repository.js';
-import type { PaymentsContext } from './payments-service.js';
+import { sessionExpiredMessage, type PaymentsContext } from './payments-context.js';
 
 /** Spec §2's default product name of the widget header. */
 const defaultProduct = 'Merchandise';
-export const sessionExpiredMessage = 'Session Expired Please Make another transaction.';
 
 /** The customer's language: one of the 7 locales (any case), anything else English. */
 export function sendLinkLocale(lang: string | undefined): LocaleCode {
@@ -99,30 +99,40 @@ export async function sendPaymentLink(
         transaction_id: `This payment link was emailed ${paymentLinkSendLimit} times already.`,
       });
     }
-    const brand = await findBrandById(transaction, input.merchant.brandId);
-    if (brand === undefined) throw new Error(`merchant ${input.merchant.id} has no brand`);
-    const sendId = `mls_${randomBytes(12).toString('hex')}`;
-    const queued = await queue(transaction, {
-      brand: { id: brand.id, configuration: brand.configuration },
-      recipient: input.email,
-      locale: input.locale,
-      message: {
-        template: 'payment_link',
-        params: {
-          amountBaseUnits: BigInt(row.amount),
-          currency: row.currency as FiatCurrency,
-          product: (row.product ?? defaultProduct).slice(0, 200),
-          merchantName: input.merchant.name,
-          link,
-        },
-      },
-      idempotencyKey: `payment-link:${sendId}`,
-    });
-    await transaction.query(
-      `insert into merchant_payment_link_sends (id, payment_id, email, locale, idempotency_key, outbox_message_id)
-       values ($1, $2, $3, $4, $5, $6)`,
-      [sendId, row.id, input.email, input.locale, input.idempotencyKey ?? null, queued.message.id],
-    );
+    await queueLinkEmail(transaction, queue, { input, row, link });
     return answer(sends + 1, false, input.email, input.locale);
   });
+}
+
+/** The payment_link email through notify's outbox, and its record, in the payment's transaction. */
+async function queueLinkEmail(
+  transaction: Transaction,
+  queue: NotifyService['queue'],
+  email: { input: SendLinkInput; row: PaymentRow; link: string },
+): Promise<void> {
+  const { input, row, link } = email;
+  const brand = await findBrandById(transaction, input.merchant.brandId);
+  if (brand === undefined) throw new Error(`merchant ${input.merchant.id} has no brand`);
+  const sendId = `mls_${randomBytes(12).toString('hex')}`;
+  const queued = await queue(transaction, {
+    brand: { id: brand.id, configuration: brand.configuration },
+    recipient: input.email,
+    locale: input.locale,
+    message: {
+      template: 'payment_link',
+      params: {
+        amountBaseUnits: BigInt(row.amount),
+        currency: row.currency as FiatCurrency,
+        product: (row.product ?? defaultProduct).slice(0, 200),
+        merchantName: input.merchant.name,
+        link,
+      },
+    },
+    idempotencyKey: `payment-link:${sendId}`,
+  });
+  await transaction.query(
+    `insert into merchant_payment_link_sends (id, payment_id, email, locale, idempotency_key, outbox_message_id)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [sendId, row.id, input.email, input.locale, input.idempotencyKey ?? null, queued.message.id],
+  );
 }

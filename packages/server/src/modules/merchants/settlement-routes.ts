@@ -1,37 +1,25 @@
 import {
-  currencyParamSchema,
-  fiatCurrencies,
+  endpoints,
   isCryptoCurrency,
-  merchantPayoutSchema,
-  merchantSettlementPageSchema,
-  merchantSettlementTabSchema,
-  merchantSummarySchema,
-  settlementInfoDetailsSchema,
-  settlementInfoUpdateSchema,
   toDecimalString,
   type MerchantSettlement,
+  type MerchantSettlementPage,
 } from '@platform/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { successSchema } from '../../http/legacy-envelope.js';
 import { authOf } from '../../http/request-auth.js';
-import { failureResponses } from '../../http/serve.js';
+import { serve } from '../../http/serve.js';
 import { depositAmount } from '../wallets/index.js';
-import { defaultPageSize, maxPageSize, merchantOfUser } from './merchant-area-support.js';
+import { merchantOfUser } from './merchant-lookups.js';
 import type { MerchantsService } from './merchants-plugin.js';
 import { listPayouts, requestPayout, toMerchantPayout } from './payouts.js';
 import { findSettlementInfo, saveSettlementInfo, settlementInfoDetails } from './settlement-info.js';
 import { listSettlementRecords, type SettlementRecordRow } from './settlement-records.js';
 import { merchantSummary } from './summary.js';
 
-const ok = successSchema;
-const failures = failureResponses;
 const idempotencyKeySchema = z.string().trim().min(1).max(200);
-
-const pageQuery = {
-  limit: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
-};
 
 function recordOf(row: SettlementRecordRow): MerchantSettlement {
   return {
@@ -51,214 +39,123 @@ function recordOf(row: SettlementRecordRow): MerchantSettlement {
   };
 }
 
+type PageQuery = { merchantId: string; cursor?: string | undefined; limit: number };
+
+/** The wire tab: payouts to the settlement bank account as settlement records. */
+async function wireSettlements(queryable: Queryable, query: PageQuery): Promise<MerchantSettlementPage> {
+  const rows = await listPayouts(queryable, {
+    merchantId: query.merchantId,
+    cursor: query.cursor ?? null,
+    limit: query.limit,
+  });
+  const page = rows.slice(0, query.limit);
+  const settlements = page.map((row): MerchantSettlement => {
+    const payout = toMerchantPayout(row);
+    return {
+      id: payout.payout_id,
+      tab: 'wire',
+      status: payout.status,
+      currency: payout.currency,
+      gross: payout.amount,
+      fee: toDecimalString(payout.currency, 0n),
+      net: payout.payout_amount,
+      net_currency: payout.payout_currency,
+      payout_reference: payout.reference,
+      bank_reference: payout.bank_reference,
+      payment_id: null,
+      order_id: null,
+      date: payout.completed_at ?? payout.created_at,
+    };
+  });
+  return { tab: 'wire', settlements, next_cursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null };
+}
+
+/** The widget and creditcards tabs: the settlement records of merchant payments and card sales. */
+async function ledgerSettlements(
+  queryable: Queryable,
+  tab: 'widget' | 'creditcards',
+  query: PageQuery,
+): Promise<MerchantSettlementPage> {
+  const rows = await listSettlementRecords(queryable, {
+    merchantId: query.merchantId,
+    kind: tab === 'widget' ? 'widget' : 'creditcard',
+    cursor: query.cursor ?? null,
+    limit: query.limit,
+  });
+  const page = rows.slice(0, query.limit);
+  return {
+    tab,
+    settlements: page.map(recordOf),
+    next_cursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** The payout's idempotency key: the body's, else the Idempotency-Key header; required. */
+function payoutIdempotencyKey(request: FastifyRequest, fromBody: string | undefined): string {
+  const header = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
+  const key = fromBody ?? (header.success ? header.data : undefined);
+  if (key === undefined) {
+    throw new DomainError('validation_failed', {
+      idempotency_key: 'An idempotency key is required, so a retried payout is never paid twice.',
+    });
+  }
+  return key;
+}
+
 /**
  * The merchant's settlement side in the merchant area (API base, signed-in merchant users; others
  * 403): settlement info (spec §3), the settlements tabs of spec §2, payouts to the settlement bank
  * account and the dashboard sums of spec §4.
  */
-export const settlementRoutes: FastifyPluginAsyncZod<{ service: MerchantsService }> = async (app, options) => {
+export const settlementRoutes: FastifyPluginAsync<{ service: MerchantsService }> = async (app, options) => {
   const { service } = options;
-  const preHandler = app.accounts.requireUser();
-  const merchantOf = (userId: string) => merchantOfUser(app.database, userId);
+  const merchantOf = (request: FastifyRequest) => merchantOfUser(app.database, authOf(request).userId);
   const mode = service.context.testMode ? 'test' : 'live';
 
-  app.get(
-    '/users/settlementInfo',
-    {
-      preHandler,
-      schema: {
-        summary: "The merchant's settlement bank details (spec §3 Settlement info)",
-        description: "Fields are '' and updated_at null until they are saved.",
-        tags: ['merchant area'],
-        response: { 200: ok(settlementInfoDetailsSchema), ...failures },
-      },
-    },
-    async (request) => {
-      const merchant = await merchantOf(authOf(request).userId);
-      return {
-        request_status: 1 as const,
-        request_details: settlementInfoDetails(await findSettlementInfo(app.database, merchant.id)),
-      };
-    },
-  );
+  serve(app, endpoints.getSettlementInfo, async function settlementInfo(request) {
+    const merchant = await merchantOf(request);
+    return settlementInfoDetails(await findSettlementInfo(app.database, merchant.id));
+  });
 
-  app.patch(
-    '/users/updateSettlementInfo',
-    {
-      preHandler,
-      schema: {
-        summary: 'Save the settlement bank details (spec §7)',
-        description:
-          'All six fields of spec §3. bank_iban is checked with its check digits and country length, bank_swift as a BIC of 8 or 11 characters (spaces and lower case accepted; stored in electronic, upper-case form). A refused field is named in error_message and nothing is saved. Payouts already asked for keep the details they were asked with.',
-        tags: ['merchant area'],
-        body: settlementInfoUpdateSchema,
-        response: { 200: ok(settlementInfoDetailsSchema), ...failures },
-      },
-    },
-    async (request) => {
-      const merchant = await merchantOf(authOf(request).userId);
-      await saveSettlementInfo(app.database, merchant.id, request.body);
-      return {
-        request_status: 1 as const,
-        request_details: settlementInfoDetails(await findSettlementInfo(app.database, merchant.id)),
-      };
-    },
-  );
+  serve(app, endpoints.updateSettlementInfo, async function updateSettlementInfo(request) {
+    const merchant = await merchantOf(request);
+    await saveSettlementInfo(app.database, merchant.id, request.body);
+    return settlementInfoDetails(await findSettlementInfo(app.database, merchant.id));
+  });
 
-  app.get(
-    '/transactions/getMerchantSettlments',
-    {
-      preHandler,
-      schema: {
-        summary: 'Settlement records of one tab (spec §2 merchantSettlements), newest first, in cursor pages',
-        description:
-          'widget: each settlement of a merchant payment (gross confirmed coins, the fee, the net credited to the wallet; payout_reference = the ledger transfer). creditcards: guest-checkout card sales credited to the merchant (the checkout is not built yet, so this is empty until it books sales). wire: payouts to the settlement bank account (gross taken from the wallet, net = the fiat wired; payout_reference = our reference on the wire). Amounts at the asset’s full scale.',
-        tags: ['merchant area'],
-        querystring: z.object({
-          tab: merchantSettlementTabSchema.default('widget'),
-          ...pageQuery,
-          cursor: z
-            .string()
-            .regex(/^(mset|mpo)_[a-z0-9_]{1,80}$/, 'must be the next_cursor of the previous page')
-            .optional(),
-        }),
-        response: { 200: ok(merchantSettlementPageSchema), ...failures },
-      },
-    },
-    async (request) => {
-      const merchant = await merchantOf(authOf(request).userId);
-      const { tab, limit, cursor } = request.query;
-      if (tab === 'wire') {
-        const rows = await listPayouts(app.database, { merchantId: merchant.id, cursor: cursor ?? null, limit });
-        const page = rows.slice(0, limit);
-        const settlements = page.map((row): MerchantSettlement => {
-          const payout = toMerchantPayout(row);
-          return {
-            id: payout.payout_id,
-            tab: 'wire',
-            status: payout.status,
-            currency: payout.currency,
-            gross: payout.amount,
-            fee: toDecimalString(payout.currency, 0n),
-            net: payout.payout_amount,
-            net_currency: payout.payout_currency,
-            payout_reference: payout.reference,
-            bank_reference: payout.bank_reference,
-            payment_id: null,
-            order_id: null,
-            date: payout.completed_at ?? payout.created_at,
-          };
-        });
-        const next = rows.length > limit ? (page.at(-1)?.id ?? null) : null;
-        return { request_status: 1 as const, request_details: { tab, settlements, next_cursor: next } };
-      }
-      const rows = await listSettlementRecords(app.database, {
-        merchantId: merchant.id,
-        kind: tab === 'widget' ? 'widget' : 'creditcard',
-        cursor: cursor ?? null,
-        limit,
-      });
-      const page = rows.slice(0, limit);
-      return {
-        request_status: 1 as const,
-        request_details: {
-          tab,
-          settlements: page.map(recordOf),
-          next_cursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
-        },
-      };
-    },
-  );
+  serve(app, endpoints.getMerchantSettlments, async function merchantSettlements(request) {
+    const merchant = await merchantOf(request);
+    const { tab, limit, cursor } = request.query;
+    const query = { merchantId: merchant.id, cursor, limit };
+    return tab === 'wire' ? wireSettlements(app.database, query) : ledgerSettlements(app.database, tab, query);
+  });
 
-  app.get(
-    '/users/merchant/summary',
-    {
-      preHandler,
-      schema: {
-        summary: "Dashboard: spec §4's pending and completed sums per currency, and the merchant's balances",
-        description:
-          'Stages per payment: awaiting_currency and new → widget; processing → widget, deposit; settled → widget, deposit, completed; expired paid late (not refunded) → widget, deposit; other expired and invalid → none. Widget adds to pending and completed, deposit subtracts from pending, completed subtracts from completed. Fiat sums from the price (2 decimals), coin sums from the coin amount due (8 decimals). Balances: the wallet (available, held by payouts) and awaiting_settlement (merchant_payable).',
-        tags: ['merchant area'],
-        response: { 200: ok(merchantSummarySchema), ...failures },
-      },
-    },
-    async (request) => {
-      const merchant = await merchantOf(authOf(request).userId);
-      return { request_status: 1 as const, request_details: await merchantSummary(app.database, { merchant, mode }) };
-    },
-  );
+  serve(app, endpoints.getMerchantSummary, async function merchantDashboard(request) {
+    const merchant = await merchantOf(request);
+    return merchantSummary(app.database, { merchant, mode });
+  });
 
-  app.post(
-    '/users/merchant/payouts',
-    {
-      preHandler: [preHandler, app.accounts.requireStepUp()],
-      schema: {
-        summary: 'Pay out an amount of one wallet to the settlement bank account',
-        description:
-          'Needs a step-up (POST /users/reauthenticate) within 10 minutes, saved settlement info and no withdrawal lock. A fiat wallet is wired as is; a coin is sold to the platform at the newest rate (rounded down) and wired in payout_currency (default EUR). The amount is held at once; the payout is `requested` until an operator marks it `paid` (with the bank reference) or `failed` (the money is back). idempotency_key (or the Idempotency-Key header) is required: the same key answers the same payout, a different request with it is 409.',
-        tags: ['merchant area'],
-        body: z.strictObject({
-          currency: currencyParamSchema,
-          amount: z.string().trim().min(1).max(40),
-          payout_currency: z.enum(fiatCurrencies).optional(),
-          idempotency_key: idempotencyKeySchema.optional(),
-        }),
-        response: { 200: ok(merchantPayoutSchema), ...failures },
-      },
-    },
-    async (request) => {
-      const merchant = await merchantOf(authOf(request).userId);
-      const body = request.body;
-      const header = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
-      const idempotencyKey = body.idempotency_key ?? (header.success ? header.data : undefined);
-      if (idempotencyKey === undefined) {
-        throw new DomainError('validation_failed', {
-          idempotency_key: 'An idempotency key is required, so a retried payout is never paid twice.',
-        });
-      }
-      const payout = await requestPayout(service.context, {
-        merchant,
-        currency: body.currency,
-        amountBaseUnits: depositAmount(body.currency, body.amount),
-        payoutCurrency: body.payout_currency ?? (isCryptoCurrency(body.currency) ? 'EUR' : body.currency),
-        idempotencyKey,
-      });
-      return { request_status: 1 as const, request_details: payout };
-    },
-  );
+  serve(app, endpoints.createMerchantPayout, async function createPayout(request) {
+    const merchant = await merchantOf(request);
+    const { body } = request;
+    const idempotencyKey = payoutIdempotencyKey(request, body.idempotency_key);
+    return requestPayout(service.context, {
+      merchant,
+      currency: body.currency,
+      amountBaseUnits: depositAmount(body.currency, body.amount),
+      payoutCurrency: body.payout_currency ?? (isCryptoCurrency(body.currency) ? 'EUR' : body.currency),
+      idempotencyKey,
+    });
+  });
 
-  app.get(
-    '/users/merchant/payouts',
-    {
-      preHandler,
-      schema: {
-        summary: "The merchant's payouts, newest first, in cursor pages",
-        tags: ['merchant area'],
-        querystring: z.object({
-          ...pageQuery,
-          cursor: z
-            .string()
-            .regex(/^mpo_[a-z0-9]{1,60}$/)
-            .optional(),
-        }),
-        response: {
-          200: ok(z.object({ payouts: z.array(merchantPayoutSchema), next_cursor: z.string().nullable() })),
-          ...failures,
-        },
-      },
-    },
-    async (request) => {
-      const merchant = await merchantOf(authOf(request).userId);
-      const { limit, cursor } = request.query;
-      const rows = await listPayouts(app.database, { merchantId: merchant.id, cursor: cursor ?? null, limit });
-      const page = rows.slice(0, limit);
-      return {
-        request_status: 1 as const,
-        request_details: {
-          payouts: page.map(toMerchantPayout),
-          next_cursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
-        },
-      };
-    },
-  );
+  serve(app, endpoints.listMerchantPayouts, async function merchantPayouts(request) {
+    const merchant = await merchantOf(request);
+    const { limit, cursor } = request.query;
+    const rows = await listPayouts(app.database, { merchantId: merchant.id, cursor: cursor ?? null, limit });
+    const page = rows.slice(0, limit);
+    return {
+      payouts: page.map(toMerchantPayout),
+      next_cursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+    };
+  });
 };

@@ -11,5 +11,3 @@ export const newSecretId = () => newId('whsk');
 export const newEventId = () => newId('msg');
 export const newDeliveryId = () => newId('whdl');
 export const newAttemptId = () => newId('wha');
-
-export const eventIdPattern = /^msg_[a-z0-9]{1,60}$/;

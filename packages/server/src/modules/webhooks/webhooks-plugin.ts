@@ -36,8 +36,8 @@ export interface WebhooksPluginOptions {
 
 const cleanupIntervalMs = 10 * 60_000;
 const cleanupBatchSize = 1000;
-/** Passes one worker run makes at most while batches come back full; then it waits for the next poll. */
-const maxPassesPerRun = 10;
+/** Delivery passes in a row at most while batches come back full; then the worker waits for the next poll. */
+const maxPassesInARow = 10;
 
 /**
  * The webhooks service: signed delivery of merchant events from the durable queue, with the 410
@@ -76,24 +76,28 @@ export const webhooksPlugin = fp<WebhooksPluginOptions>(
       cleanupLog,
     } satisfies WebhooksService);
 
+    // One delivery pass per run; a full batch left due deliveries behind, so the runner runs again
+    // at once (at most maxPassesInARow passes in a row). The log cleanup rides along every 10 minutes.
+    const passLimit = Math.min(options.env.batchSize, maxDeliveryBatch);
     let lastCleanupAt = 0;
-    const worker: Job<void> = createJob({
+    const worker: Job<WebhookDeliveryReport | undefined> = createJob({
       intervalMs: options.env.pollIntervalMs,
       run: async (signal) => {
         try {
-          for (let pass = 0; pass < maxPassesPerRun && !signal.aborted; pass += 1) {
-            const report = await deliverDue();
-            if (report.claimed < options.env.batchSize) break;
-          }
+          const report = await deliverDue();
           if (Date.now() - lastCleanupAt >= cleanupIntervalMs && !signal.aborted) {
             lastCleanupAt = Date.now();
             const removed = await cleanupLog();
             if (removed.attempts + removed.deliveries + removed.events > 0) log.info(removed, 'pruned the webhook log');
           }
+          return report;
         } catch (error) {
           log.error({ err: error }, 'webhook delivery pass failed');
+          return undefined;
         }
       },
+      batchWasFull: (report) => report !== undefined && report.claimed >= passLimit,
+      maxImmediateRuns: maxPassesInARow - 1,
     });
     if (options.runJobs) {
       app.addHook('onReady', async () => {

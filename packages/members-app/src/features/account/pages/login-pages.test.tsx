@@ -80,7 +80,10 @@ describe('login (spec §4, §5)', () => {
   });
 
   it('shows the region message when the visitor’s country is not served', async () => {
-    installFakeApi({ 'GET /users/me': signedOut, 'GET /locate': () => success({ country: 'US' }) });
+    installFakeApi({
+      'GET /users/me': signedOut,
+      'GET /locate': () => success({ country: 'US', ip: '203.0.113.9', located: true, served: false }),
+    });
     await renderApp('/login', { details: brandDetails({ blocked_countries: ['US'] } as never) });
     expect(await screen.findByText('Unfortunately we do not provide our services for this region.')).toBeTruthy();
   });

@@ -35,7 +35,16 @@ describe('profile#security', () => {
       },
       'POST /users/totp/setup': () =>
         steppedUp
-          ? success({ secret: 'JBSWY3DPEHPK3PXP', qr_text: 'otpauth://totp/Demo:ada?secret=JBSWY3DPEHPK3PXP' })
+          ? success({
+              secret: 'JBSWY3DPEHPK3PXP',
+              otpauth_uri: 'otpauth://totp/Demo:ada?secret=JBSWY3DPEHPK3PXP',
+              qr_text: 'otpauth://totp/Demo:ada?secret=JBSWY3DPEHPK3PXP',
+              issuer: 'Demo',
+              account_name: 'ada@example.com',
+              algorithm: 'SHA1',
+              digits: 6,
+              period: 30,
+            })
           : stepUpRequired(),
       'POST /users/totp/confirm': () => {
         active = true;

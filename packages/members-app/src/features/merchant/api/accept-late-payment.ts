@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { apiClient } from '../../session/index.js';
 import {
-  merchantPaymentRowSchema,
   merchantPaymentsQueryKey,
   type MerchantPaymentRow,
   type MerchantPaymentsPage,
 } from './get-merchant-payments.js';
-import { merchantAreaCall } from './merchant-area-call.js';
 
 /** A paid-late payment accepted: it settles once its coins are confirmed. */
-export function acceptLatePayment(paymentId: string): Promise<MerchantPaymentRow> {
-  return merchantAreaCall({
-    method: 'POST',
-    path: '/users/merchant/payments/{id}/acceptLate',
-    params: { id: paymentId },
-    details: merchantPaymentRowSchema,
-  });
+export async function acceptLatePayment(paymentId: string): Promise<MerchantPaymentRow> {
+  const answer = await apiClient().acceptLatePayment({ params: { id: paymentId } });
+  return answer.request_details;
 }
 
 /** POST .../acceptLate; the answered payment replaces its row in every loaded list. */

@@ -1,42 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { merchantPaymentSchema, type FiatCurrency } from '@platform/core';
+import type { CreatedPaymentLink, FiatCurrency } from '@platform/core';
+import { apiClient } from '../../session/index.js';
 import { merchantPaymentsQueryKey } from './get-merchant-payments.js';
-import { merchantAreaCall } from './merchant-area-call.js';
-
-export interface PaymentLinkRequest {
-  /** Decimal string, 2 decimals at most (checked before sending). */
-  amount: string;
-  currency: FiatCurrency;
-  product?: string;
-  order_id?: string;
-  /**
-   * Seconds the link may be opened to choose a coin (60 to 2,592,000); without it the server's
-   * default (24 h). Sent only when the merchant chose another expiry, so a server without link
-   * expiry (whose create body refuses unknown fields) still takes the default request.
-   */
-  expires_in?: number;
-  /** The same key returns the same payment: a double submit or a retry creates one link. */
-  idempotency_key: string;
-}
+import type { RowBody } from './row-types.js';
 
 /**
- * The created payment, its widget link (a path of this origin, e.g. /widget/?merchant_id=…) and,
- * from a server with link expiry, until when the link may be opened.
+ * POST /users/merchant/payments as the form sends it: the row's body, with the fiat currency and
+ * always an idempotency key (the same key returns the same payment: a double submit or a retry
+ * creates one link). `expires_in` (60 to 2,592,000 seconds) is sent only when the merchant chose
+ * another expiry than the server's default (24 h).
  */
-export const createdPaymentLinkSchema = merchantPaymentSchema.extend({
-  link: z.string().min(1).max(2048),
-  link_expires_at: z.string().max(64).nullable().optional(),
-});
-export type CreatedPaymentLink = z.infer<typeof createdPaymentLinkSchema>;
+export type PaymentLinkRequest = RowBody<'createPaymentLink'> & { currency: FiatCurrency; idempotency_key: string };
 
-export function createPaymentLink(request: PaymentLinkRequest): Promise<CreatedPaymentLink> {
-  return merchantAreaCall({
-    method: 'POST',
-    path: '/users/merchant/payments',
-    body: request,
-    details: createdPaymentLinkSchema,
-  });
+/** The created payment, its widget link (a path of this origin, e.g. /widget/?merchant_id=…) and until when it may be opened. */
+export type { CreatedPaymentLink };
+
+export async function createPaymentLink(request: PaymentLinkRequest): Promise<CreatedPaymentLink> {
+  const answer = await apiClient().createPaymentLink({ body: request });
+  return answer.request_details;
 }
 
 /** POST /users/merchant/payments; the payments list is asked again afterwards. */

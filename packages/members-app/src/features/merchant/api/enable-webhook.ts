@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { webhookQueryKey, webhookSchema } from './get-webhook.js';
-import { merchantAreaCall } from './merchant-area-call.js';
+import type { Webhook } from '@platform/core';
+import { apiClient } from '../../session/index.js';
+import { webhookQueryKey } from './get-webhook.js';
 
-export function enableWebhook() {
-  return merchantAreaCall({
-    method: 'POST',
-    path: '/users/webhook/enable',
-    body: {},
-    details: z.looseObject({ webhook: webhookSchema }),
-  }).then((details) => details.webhook);
+export async function enableWebhook(): Promise<Webhook> {
+  const answer = await apiClient().enableWebhook({ body: {} });
+  return answer.request_details.webhook;
 }
 
 /** POST /users/webhook/enable: a webhook disabled by a 410 Gone answer takes events again. */

@@ -1,37 +1,25 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { merchantPaymentSchema, paymentRefundSchema, type PaymentStatus } from '@platform/core';
-import { merchantAreaCall } from './merchant-area-call.js';
+import type { MerchantPaymentsPage, MerchantPaymentView, PaymentStatus } from '@platform/core';
+import { apiClient } from '../../session/index.js';
 
 /** Rows per page; the server caps a page at 100. */
 export const merchantPaymentsPageSize = 50;
 
-/**
- * A payment as the merchant area answers it (core's merchantPaymentViewSchema): core's merchant
- * payment with its refund and link expiry, both optional here so an answer without them still reads.
- */
-export const merchantPaymentRowSchema = merchantPaymentSchema.extend({
-  link_expires_at: z.string().max(64).nullable().optional(),
-  refund: paymentRefundSchema.nullable().optional(),
-});
-export type MerchantPaymentRow = z.infer<typeof merchantPaymentRowSchema>;
-
-export const merchantPaymentsPageSchema = z.looseObject({
-  payments: z.array(merchantPaymentRowSchema).max(100),
-  next_cursor: z.string().max(200).nullable(),
-});
-export type MerchantPaymentsPage = z.infer<typeof merchantPaymentsPageSchema>;
+/** A payment as the merchant area answers it: core's merchant payment with its refund and link expiry. */
+export type MerchantPaymentRow = MerchantPaymentView;
+export type { MerchantPaymentsPage };
 
 export const merchantPaymentsQueryKey = ['merchant', 'payments'] as const;
 
 /** GET /users/merchant/payments: newest first; the server filters by status only. */
-export function getMerchantPaymentsPage(status: PaymentStatus | undefined, cursor: string | null) {
-  return merchantAreaCall({
-    method: 'GET',
-    path: '/users/merchant/payments',
+export async function getMerchantPaymentsPage(
+  status: PaymentStatus | undefined,
+  cursor: string | null,
+): Promise<MerchantPaymentsPage> {
+  const answer = await apiClient().listMerchantPayments({
     query: { status, limit: merchantPaymentsPageSize, cursor: cursor ?? undefined },
-    details: merchantPaymentsPageSchema,
   });
+  return answer.request_details;
 }
 
 export function useMerchantPayments(status: PaymentStatus | undefined) {

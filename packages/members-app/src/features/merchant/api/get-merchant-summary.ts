@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { merchantSummarySchema, type MerchantSummary } from '@platform/core';
+import type { MerchantSummary } from '@platform/core';
 import { apiClient } from '../../session/index.js';
-import { parseDetails } from './merchant-area-call.js';
 
 export const merchantSummaryQueryKey = ['merchant', 'summary'] as const;
 
@@ -11,7 +10,7 @@ export const merchantSummaryQueryKey = ['merchant', 'summary'] as const;
  */
 export async function getMerchantSummary(): Promise<MerchantSummary> {
   const answer = await apiClient().getMerchantSummary();
-  return parseDetails(merchantSummarySchema, answer, 'GET /users/merchant/summary');
+  return answer.request_details;
 }
 
 export function useMerchantSummary() {

@@ -1,16 +1,13 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { merchantPayoutSchema, type MerchantPayout, type MerchantPayoutBody } from '@platform/core';
+import type { MerchantPayout, MerchantPayoutsPage } from '@platform/core';
 import { apiClient } from '../../session/index.js';
 import { merchantSettlementsQueryKey } from './get-merchant-settlements.js';
 import { merchantSummaryQueryKey } from './get-merchant-summary.js';
-import { parseDetails } from './merchant-area-call.js';
+import type { RowBody } from './row-types.js';
 
-export const merchantPayoutsPageSchema = z.looseObject({
-  payouts: z.array(merchantPayoutSchema).max(100),
-  next_cursor: z.string().max(200).nullable(),
-});
-export type MerchantPayoutsPage = z.infer<typeof merchantPayoutsPageSchema>;
+export type { MerchantPayoutsPage };
+/** The body of POST /users/merchant/payouts. */
+export type MerchantPayoutRequest = RowBody<'createMerchantPayout'>;
 
 export const merchantPayoutsPageSize = 25;
 export const merchantPayoutsQueryKey = ['merchant', 'payouts'] as const;
@@ -19,7 +16,7 @@ export const merchantPayoutsQueryKey = ['merchant', 'payouts'] as const;
 export async function getMerchantPayoutsPage(cursor: string | null): Promise<MerchantPayoutsPage> {
   const query = cursor === null ? { limit: merchantPayoutsPageSize } : { limit: merchantPayoutsPageSize, cursor };
   const answer = await apiClient().listMerchantPayouts({ query });
-  return parseDetails(merchantPayoutsPageSchema, answer, 'GET /users/merchant/payouts');
+  return answer.request_details;
 }
 
 export function useMerchantPayouts() {
@@ -36,16 +33,16 @@ export function useMerchantPayouts() {
  * recent re-authentication (403 `step_up_required`); the idempotency key makes a retry of the same
  * request answer the first payout instead of booking a second.
  */
-export async function createMerchantPayout(body: MerchantPayoutBody): Promise<MerchantPayout> {
+export async function createMerchantPayout(body: MerchantPayoutRequest): Promise<MerchantPayout> {
   const answer = await apiClient().createMerchantPayout({ body });
-  return parseDetails(merchantPayoutSchema, answer, 'POST /users/merchant/payouts');
+  return answer.request_details;
 }
 
 /** A payout request; `send` wraps the call (the step-up retry). Refreshes payouts, balances and the wire tab. */
 export function useCreateMerchantPayout(send: (call: () => Promise<MerchantPayout>) => Promise<MerchantPayout>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MerchantPayoutBody) => send(() => createMerchantPayout(body)),
+    mutationFn: (body: MerchantPayoutRequest) => send(() => createMerchantPayout(body)),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: merchantPayoutsQueryKey }),

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueuedWebhookEvent } from '@platform/core';
+import { apiClient } from '../../session/index.js';
 import { webhookDeliveriesQueryKey } from './get-webhook-deliveries.js';
-import { merchantAreaCall } from './merchant-area-call.js';
-import { queuedWebhookEventSchema, type QueuedWebhookEvent } from './send-webhook-test-event.js';
 
 /** Same body and webhook-id, fresh signature and schedule. */
-export function redeliverWebhookEvent(eventId: string): Promise<QueuedWebhookEvent> {
-  return merchantAreaCall({
-    method: 'POST',
-    path: '/users/webhook/events/{id}/redeliver',
-    params: { id: eventId },
-    body: {},
-    details: queuedWebhookEventSchema,
-  });
+export async function redeliverWebhookEvent(eventId: string): Promise<QueuedWebhookEvent> {
+  const answer = await apiClient().redeliverWebhookEvent({ params: { id: eventId }, body: {} });
+  return answer.request_details;
 }
 
 /** POST /users/webhook/events/{id}/redeliver; the delivery log is asked again. */

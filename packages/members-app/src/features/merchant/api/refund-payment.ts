@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiClient } from '../../session/index.js';
 import {
-  merchantPaymentRowSchema,
   merchantPaymentsQueryKey,
   type MerchantPaymentRow,
   type MerchantPaymentsPage,
 } from './get-merchant-payments.js';
 import { merchantSummaryQueryKey } from './get-merchant-summary.js';
-import { parseDetails } from './merchant-area-call.js';
 
 /**
  * POST /users/merchant/payments/{id}/refund: a paid-late payment (all of it), an overpayment's
@@ -20,7 +18,7 @@ export async function refundPayment(input: { paymentId: string; address: string 
     params: { id: input.paymentId },
     body: { address: input.address },
   });
-  return parseDetails(merchantPaymentRowSchema, answer, 'POST /users/merchant/payments/{id}/refund');
+  return answer.request_details;
 }
 
 /** The answered payment replaces its row in every loaded list; the balances are read again. */

@@ -1,26 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { merchantKeyModes, type MerchantKeyMode, type NewMerchantKeys } from '@platform/core';
+import { apiClient } from '../../session/index.js';
 import { merchantSettingsQueryKey } from './get-merchant-settings.js';
-import { merchantAreaCall } from './merchant-area-call.js';
-
-export const merchantKeyModes = ['test', 'live'] as const;
-export type MerchantKeyMode = (typeof merchantKeyModes)[number];
 
 /** The new pair, in full this once; the previous pair of the mode stops working at once. */
-export const newMerchantKeysSchema = z.looseObject({
-  mode: z.enum(merchantKeyModes),
-  publishable: z.string().min(1).max(200),
-  secret: z.string().min(1).max(200),
-});
-export type NewMerchantKeys = z.infer<typeof newMerchantKeysSchema>;
+export { merchantKeyModes, type MerchantKeyMode, type NewMerchantKeys };
 
-export function rotateMerchantKeys(mode: MerchantKeyMode): Promise<NewMerchantKeys> {
-  return merchantAreaCall({
-    method: 'POST',
-    path: '/users/merchant/keys',
-    body: { mode },
-    details: newMerchantKeysSchema,
-  });
+export async function rotateMerchantKeys(mode: MerchantKeyMode): Promise<NewMerchantKeys> {
+  const answer = await apiClient().rotateMerchantKeys({ body: { mode } });
+  return answer.request_details;
 }
 
 /** POST /users/merchant/keys; afterwards the listing (prefixes only) is asked again. */

@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { webhookQueryKey, webhookSchema } from './get-webhook.js';
-import { merchantAreaCall } from './merchant-area-call.js';
+import type { RotatedWebhookSecret } from '@platform/core';
+import { apiClient } from '../../session/index.js';
+import { webhookQueryKey } from './get-webhook.js';
 
 /** The new secret, shown once; the previous one keeps signing for 24 h. */
-export const rotatedWebhookSecretSchema = z.looseObject({ webhook: webhookSchema, secret: z.string().min(1).max(200) });
-
-export function rotateWebhookSecret() {
-  return merchantAreaCall({
-    method: 'POST',
-    path: '/users/webhook/rotateSecret',
-    body: {},
-    details: rotatedWebhookSecretSchema,
-  });
+export async function rotateWebhookSecret(): Promise<RotatedWebhookSecret> {
+  const answer = await apiClient().rotateWebhookSecret({ body: {} });
+  return answer.request_details;
 }
 
 /** POST /users/webhook/rotateSecret. */

@@ -1,20 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LocaleCode } from '@platform/core';
+import type { LocaleCode, SendLinkDetails } from '@platform/core';
 import { apiClient } from '../../session/index.js';
+import type { RowBody } from './row-types.js';
 
-/** POST {merchant base}/api/sendlink: the payment link emailed to the customer in their language. */
-export interface SendPaymentLinkRequest {
-  merchant_id: string;
-  transaction_id: string;
-  email: string;
-  lang: LocaleCode;
-  /** The same key answers the first send and emails nothing again (a double submit sends one email). */
-  idempotency_key: string;
-}
+/**
+ * POST {merchant base}/api/sendlink: the payment link emailed to the customer in their language.
+ * Always with an idempotency key: the same key answers the first send and emails nothing again (a
+ * double submit sends one email).
+ */
+export type SendPaymentLinkRequest = RowBody<'sendLink'> & { lang: LocaleCode; idempotency_key: string };
 
-export async function sendPaymentLink(request: SendPaymentLinkRequest): Promise<void> {
-  // The answer's details are not read: success is the envelope's request_status.
-  await apiClient().sendLink({ body: { ...request } });
+export async function sendPaymentLink(request: SendPaymentLinkRequest): Promise<SendLinkDetails> {
+  const answer = await apiClient().sendLink({ body: request });
+  return answer.request_details;
 }
 
 export function useSendPaymentLink() {

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { QueuedWebhookEvent } from '@platform/core';
+import { apiClient } from '../../session/index.js';
 import { webhookDeliveriesQueryKey } from './get-webhook-deliveries.js';
-import { merchantAreaCall } from './merchant-area-call.js';
 
 /** The event and its delivery that a send or redelivery queued. */
-export const queuedWebhookEventSchema = z.looseObject({
-  event_id: z.string().min(1).max(200),
-  delivery_id: z.string().min(1).max(200),
-});
-export type QueuedWebhookEvent = z.infer<typeof queuedWebhookEventSchema>;
+export type { QueuedWebhookEvent };
 
-export function sendWebhookTestEvent(): Promise<QueuedWebhookEvent> {
-  return merchantAreaCall({ method: 'POST', path: '/users/webhook/test', body: {}, details: queuedWebhookEventSchema });
+export async function sendWebhookTestEvent(): Promise<QueuedWebhookEvent> {
+  const answer = await apiClient().sendTestWebhook({ body: {} });
+  return answer.request_details;
 }
 
 /** POST /users/webhook/test: a webhook.test event; the delivery log is asked again. */

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SettlementInfo } from '@platform/core';
 import { apiClient } from '../../session/index.js';
-import { savedSettlementInfoSchema, settlementInfoQueryKey, type SavedSettlementInfo } from './get-settlement-info.js';
+import { settlementInfoQueryKey, type SavedSettlementInfo } from './get-settlement-info.js';
 
 /**
  * PATCH /users/updateSettlementInfo (spec §7) with the six fields of spec §3, IBAN and BIC in
- * electronic format. Resolves with what the server stored when it answers it, else what was sent.
+ * electronic format. Resolves with what the server stored.
  */
 export async function updateSettlementInfo(info: SettlementInfo): Promise<SavedSettlementInfo> {
   const answer = await apiClient().updateSettlementInfo({ body: info });
-  const stored = savedSettlementInfoSchema.safeParse(answer.request_details);
-  return stored.success ? stored.data : info;
+  return answer.request_details;
 }
 
 export function useUpdateSettlementInfo() {

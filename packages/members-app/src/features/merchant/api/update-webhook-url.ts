@@ -1,20 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { WebhookUrlChange } from '@platform/core';
 import { apiClient } from '../../session/index.js';
-import { webhookQueryKey, webhookSchema } from './get-webhook.js';
-import { parseDetails } from './merchant-area-call.js';
+import { webhookQueryKey } from './get-webhook.js';
 
 /** The first URL creates the endpoint and answers its signing secret once; later ones keep the secret. */
-export const webhookUrlChangeSchema = z.looseObject({
-  webhook: webhookSchema,
-  created: z.boolean(),
-  secret: z.string().max(200).nullable(),
-});
-export type WebhookUrlChange = z.infer<typeof webhookUrlChangeSchema>;
+export type { WebhookUrlChange };
 
 export async function updateWebhookUrl(webhookUrl: string): Promise<WebhookUrlChange> {
   const answer = await apiClient().updateWebhook({ body: { webhook_url: webhookUrl } });
-  return parseDetails(webhookUrlChangeSchema, answer, 'PATCH /users/updateWebhook');
+  return answer.request_details;
 }
 
 /** PATCH /users/updateWebhook (spec §7). */

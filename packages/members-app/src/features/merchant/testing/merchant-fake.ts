@@ -1,15 +1,25 @@
-import type { FetchLike, MerchantPayout, MerchantSummary } from '@platform/core';
+import {
+  type MerchantKeyMode,
+  type MerchantPayout,
+  type MerchantPaymentView,
+  type MerchantSettings,
+  type MerchantSettlement,
+  type MerchantSummary,
+  type SettlementInfoDetails,
+  type Webhook,
+  type WebhookAttempt,
+  type WebhookDelivery,
+} from '@platform/core';
+import { printIban } from '@platform/core/banking';
 import { failure, installFakeApi, meAnswer, success, type FakeApi } from '../../session/testing/fake-api.js';
-import type { MerchantPaymentRow } from '../api/get-merchant-payments.js';
-import { useMerchantAreaTransport } from '../api/merchant-area-call.js';
 
 /**
  * Component tests: the merchant area's calls answered in the server's shapes (merchants and webhooks
- * modules; the settlements and sendlink shapes as assumed in the api modules), over the session
- * feature's fake API client. The calls outside core's typed client go through the same handlers.
- * State is kept so a write is visible to the next read.
+ * modules), over the session feature's fake API client, which parses every answer with its row's
+ * schema (core's contract): a fake of another shape fails the call as `invalid_response`. State is
+ * kept so a write is visible to the next read.
  */
-export function fakePayment(id: string, fields: Partial<MerchantPaymentRow> = {}): MerchantPaymentRow {
+export function fakePayment(id: string, fields: Partial<MerchantPaymentView> = {}): MerchantPaymentView {
   return {
     transaction_id: id,
     merchant_id: 'mer_test1',
@@ -39,24 +49,15 @@ export function fakePayment(id: string, fields: Partial<MerchantPaymentRow> = {}
     expires_at: null,
     monitoring_until: null,
     settled_at: null,
+    link_expires_at: null,
+    refund: null,
     ...fields,
   };
 }
 
-export interface FakeMerchantSettings {
-  merchant_id: string;
-  name: string;
-  logo_url: string | null;
-  widget_logo_size: 'Large' | 'Medium' | 'default';
-  primary_color: string;
-  secondary_color: string;
-  currencies: string[];
-  fee_bps: number;
-  allowed_origins: string[];
-  keys: { kind: string; mode: string; prefix: string; created_at: string; last_used_at: string | null }[];
-}
+export type FakeMerchantSettings = MerchantSettings;
 
-export function fakeMerchantSettings(fields: Partial<FakeMerchantSettings> = {}): FakeMerchantSettings {
+export function fakeMerchantSettings(fields: Partial<MerchantSettings> = {}): MerchantSettings {
   return {
     merchant_id: 'mer_test1',
     name: 'Ada Shop',
@@ -72,19 +73,9 @@ export function fakeMerchantSettings(fields: Partial<FakeMerchantSettings> = {})
   };
 }
 
-export interface FakeWebhook {
-  webhook_url: string;
-  status: 'enabled' | 'disabled';
-  disabled_reason: string | null;
-  disabled_at: string | null;
-  secret_prefix: string;
-  secret_created_at: string;
-  previous_secret_expires_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type FakeWebhook = Webhook;
 
-export function fakeWebhook(fields: Partial<FakeWebhook> = {}): FakeWebhook {
+export function fakeWebhook(fields: Partial<Webhook> = {}): Webhook {
   return {
     webhook_url: 'https://shop.example/hooks',
     status: 'enabled',
@@ -99,7 +90,29 @@ export function fakeWebhook(fields: Partial<FakeWebhook> = {}): FakeWebhook {
   };
 }
 
-export function fakeDelivery(id: string, fields: Record<string, unknown> = {}) {
+/** One attempt of a delivery as the delivery log answers it; a test gives what it looks at. */
+export function fakeAttempt(fields: Partial<WebhookAttempt> = {}): WebhookAttempt {
+  return {
+    attempt: 1,
+    url: 'https://shop.example/hooks',
+    webhook_timestamp: 1_795_000_000,
+    webhook_signature: 'v1,abc',
+    outcome: 'delivered',
+    response_status: 200,
+    response_excerpt: 'ok',
+    duration_ms: 120,
+    error: null,
+    next_attempt_at: null,
+    attempted_at: '2026-11-20T10:00:01.000Z',
+    ...fields,
+  };
+}
+
+export function fakeDelivery(
+  id: string,
+  fields: Partial<Omit<WebhookDelivery, 'attempts'>> & { attempts?: Partial<WebhookAttempt>[] } = {},
+): WebhookDelivery {
+  const { attempts = [{}], ...rest } = fields;
   return {
     delivery_id: `whdl_${id}`,
     event_id: `msg_${id}`,
@@ -112,26 +125,12 @@ export function fakeDelivery(id: string, fields: Record<string, unknown> = {}) {
     last_error: null,
     created_at: '2026-11-20T10:00:00.000Z',
     finished_at: '2026-11-20T10:00:01.000Z',
-    attempts: [
-      {
-        attempt: 1,
-        url: 'https://shop.example/hooks',
-        webhook_timestamp: 1_795_000_000,
-        webhook_signature: 'v1,abc',
-        outcome: 'delivered',
-        response_status: 200,
-        response_excerpt: 'ok',
-        duration_ms: 120,
-        error: null,
-        next_attempt_at: null,
-        attempted_at: '2026-11-20T10:00:01.000Z',
-      },
-    ],
-    ...fields,
+    ...rest,
+    attempts: attempts.map(fakeAttempt),
   };
 }
 
-export function fakeSettlement(id: string, fields: Record<string, unknown> = {}) {
+export function fakeSettlement(id: string, fields: Partial<MerchantSettlement> = {}): MerchantSettlement {
   return {
     id: `mset_${id}`,
     tab: 'widget',
@@ -172,15 +171,36 @@ export function fakePayout(id: string, fields: Partial<MerchantPayout> = {}): Me
   };
 }
 
+/** Saved settlement info as a test gives it; the IBAN's print form is added as the server adds it. */
+export type FakeSettlementInfo = Omit<SettlementInfoDetails, 'bank_iban_print'> & { bank_iban_print?: string };
+
 export interface MerchantState {
-  settings: FakeMerchantSettings;
-  payments: MerchantPaymentRow[];
+  settings: MerchantSettings;
+  payments: MerchantPaymentView[];
   summary: MerchantSummary;
   payouts: MerchantPayout[];
-  webhook: FakeWebhook | null;
-  deliveries: ReturnType<typeof fakeDelivery>[];
-  settlements: Record<string, ReturnType<typeof fakeSettlement>[]>;
-  settlementInfo: Record<string, string | null> | null;
+  webhook: Webhook | null;
+  deliveries: WebhookDelivery[];
+  settlements: Record<string, MerchantSettlement[]>;
+  /** null: never saved. */
+  settlementInfo: FakeSettlementInfo | null;
+}
+
+/** GET /users/settlementInfo as the server answers it: '' fields and updated_at null before the first save. */
+function settlementInfoAnswer(saved: FakeSettlementInfo | null): SettlementInfoDetails {
+  if (saved === null) {
+    return {
+      bank_iban: '',
+      bank_swift: '',
+      bank_name: '',
+      bank_address: '',
+      bank_company_name: '',
+      bank_company_registered_address: '',
+      bank_iban_print: '',
+      updated_at: null,
+    };
+  }
+  return { ...saved, bank_iban_print: saved.bank_iban_print ?? printIban(saved.bank_iban) };
 }
 
 export interface MerchantFake extends FakeApi {
@@ -224,11 +244,11 @@ export function installMerchantFake(
       success({ wallets: [], currency: 'EUR', account_values: {}, account_values_available: false }),
     'GET /users/merchant': () => success(state.settings),
     'PATCH /users/merchant/edit': ({ body }) => {
-      state.settings = { ...state.settings, ...(body as Partial<FakeMerchantSettings>) };
+      state.settings = { ...state.settings, ...(body as Partial<MerchantSettings>) };
       return success(state.settings);
     },
     'POST /users/merchant/keys': ({ body }) => {
-      const mode = (body as { mode: string }).mode;
+      const mode = (body as { mode: MerchantKeyMode }).mode;
       const created_at = '2026-11-21T09:00:00.000Z';
       state.settings.keys = [
         ...state.settings.keys.filter((key) => key.mode !== mode),
@@ -270,7 +290,7 @@ export function installMerchantFake(
         txid: null,
         requested_at: '2026-11-21T09:00:00.000Z',
       };
-      return success({ link_expires_at: null, ...payment });
+      return success(payment);
     },
     'GET /users/merchant/summary': () => success(state.summary),
     'GET /users/merchant/payouts': ({ query }) => {
@@ -291,39 +311,12 @@ export function installMerchantFake(
         next_cursor: next,
       }));
     },
-    'GET /users/settlementInfo': () =>
-      state.settlementInfo === null
-        ? failure(404, 'not_found', { general: 'no fake handler' })
-        : success(state.settlementInfo),
+    'GET /users/settlementInfo': () => success(settlementInfoAnswer(state.settlementInfo)),
   });
-  useMerchantAreaTransport.setState({ apiBase: '/api', fetch: dispatchTo(api) });
   return {
     ...api,
     state,
     callsTo: (route) => api.calls.filter((call) => call.route === route),
     queries: (route) => queries.filter((entry) => entry.route === route).map((entry) => entry.query),
   };
-}
-
-/** The merchant-area transport answering from the fake API's handlers (recorded in its calls). */
-function dispatchTo(api: FakeApi): FetchLike {
-  return async (url, init) => {
-    const parsed = new URL(url, 'http://app.test');
-    const path = parsed.pathname.replace(/^\/api/, '');
-    const route = `${init.method} ${path}`;
-    const body: unknown = init.body === undefined ? undefined : JSON.parse(init.body);
-    api.calls.push({ route, body });
-    const handler =
-      api.handlers.get(route) ?? [...api.handlers.entries()].find(([pattern]) => matches(pattern, route))?.[1];
-    const answer = handler
-      ? await handler({ body, query: parsed.searchParams, path })
-      : failure(404, 'not_found', { general: `no fake handler for ${route}` });
-    return { status: answer.status ?? 200, text: async () => JSON.stringify(answer.body) };
-  };
-}
-
-function matches(pattern: string, route: string): boolean {
-  if (!pattern.includes('{')) return false;
-  const expression = new RegExp(`^${pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
-  return expression.test(route);
 }

@@ -1,4 +1,5 @@
-import { isCryptoCurrency, isFiatCurrency, type MerchantPayoutBody } from '@platform/core';
+import { isCryptoCurrency, isFiatCurrency } from '@platform/core';
+import type { MerchantPayoutRequest as MerchantPayoutBody } from '../api/merchant-payouts.js';
 
 export interface PayoutDraft {
   currency: string;

@@ -115,6 +115,12 @@ export async function deliverDueWebhooks(options: DeliverDueOptions): Promise<We
 
 type AttemptOutcome = 'delivered' | 'retry' | 'failed' | 'gone' | 'disabled' | 'stale';
 
+/** One attempt as the delivery log records it, before its outcome is known. */
+type AttemptRecord = Omit<NewAttempt, 'outcome' | 'nextAttemptAt' | 'error'>;
+/** The claim an attempt's outcome is applied under (stale when the lease was lost meanwhile). */
+type Claim = { deliveryId: string; attempts: number; now: Date; statusCode: number | null };
+type LogFields = { deliveryId: string; eventId: string; attempt: number };
+
 async function attemptDelivery(
   options: DeliverDueOptions,
   delivery: ClaimedDelivery,
@@ -130,8 +136,8 @@ async function attemptDelivery(
   const response = await options.sender.send({ url: delivery.url, headers: { ...headers }, body: delivery.body });
   const statusCode =
     response.kind === 'response' && response.status >= 100 && response.status <= 999 ? response.status : null;
-  const claim = { deliveryId: delivery.deliveryId, attempts: delivery.attempts, now, statusCode };
-  const attempt: Omit<NewAttempt, 'outcome' | 'nextAttemptAt' | 'error'> = {
+  const claim: Claim = { deliveryId: delivery.deliveryId, attempts: delivery.attempts, now, statusCode };
+  const attempt: AttemptRecord = {
     id: newAttemptId(),
     deliveryId: delivery.deliveryId,
     attemptNumber: delivery.attempts,
@@ -143,7 +149,6 @@ async function attemptDelivery(
     durationMs: response.durationMs,
     attemptedAt: now,
   };
-  const log = { deliveryId: delivery.deliveryId, eventId: delivery.eventId, attempt: delivery.attempts };
 
   if (statusCode !== null && statusCode >= 200 && statusCode < 300) {
     return options.database.transaction(async (transaction) => {
@@ -151,37 +156,55 @@ async function attemptDelivery(
       return (await markDelivered(transaction, claim)) ? 'delivered' : 'stale';
     });
   }
+  if (statusCode === 410) return recordGone(options, delivery, { attempt, claim });
+  return recordFailure(options, delivery, { attempt, claim, response });
+}
 
-  const error = describeFailure(response);
-  if (statusCode === 410) {
-    const outcome = await options.database.transaction(async (transaction) => {
-      await insertAttempt(transaction, { ...attempt, outcome: 'gone', nextAttemptAt: null, error: goneReason });
-      const applied = await markFailed(transaction, { ...claim, error: goneReason });
-      const disabled = await disableEndpoint(transaction, {
-        endpointId: delivery.endpointId,
-        reason: goneReason,
-        now,
-      });
-      if (!disabled) return applied ? 'gone' : 'stale';
-      await cancelPendingDeliveries(transaction, {
-        endpointId: delivery.endpointId,
-        reason: `Canceled: the endpoint was disabled (${goneReason})`,
-        now,
-      });
-      await options.onEndpointDisabled?.(transaction, {
-        endpointId: delivery.endpointId,
-        merchantId: delivery.merchantId,
-        url: delivery.url,
-        reason: 'gone',
-        disabledAt: now,
-      });
-      return 'disabled';
+/** 410 Gone: the delivery fails, the endpoint is disabled, its pending deliveries canceled and the merchant told. */
+async function recordGone(
+  options: DeliverDueOptions,
+  delivery: ClaimedDelivery,
+  answered: { attempt: AttemptRecord; claim: Claim },
+): Promise<AttemptOutcome> {
+  const { attempt, claim } = answered;
+  const { now } = claim;
+  const outcome = await options.database.transaction(async (transaction) => {
+    await insertAttempt(transaction, { ...attempt, outcome: 'gone', nextAttemptAt: null, error: goneReason });
+    const applied = await markFailed(transaction, { ...claim, error: goneReason });
+    const disabled = await disableEndpoint(transaction, { endpointId: delivery.endpointId, reason: goneReason, now });
+    if (!disabled) return applied ? 'gone' : 'stale';
+    await cancelPendingDeliveries(transaction, {
+      endpointId: delivery.endpointId,
+      reason: `Canceled: the endpoint was disabled (${goneReason})`,
+      now,
     });
-    if (outcome === 'disabled')
-      options.logger?.warn({ ...log, endpointId: delivery.endpointId }, 'webhook endpoint disabled: 410 Gone');
-    return outcome;
-  }
+    await options.onEndpointDisabled?.(transaction, {
+      endpointId: delivery.endpointId,
+      merchantId: delivery.merchantId,
+      url: delivery.url,
+      reason: 'gone',
+      disabledAt: now,
+    });
+    return 'disabled';
+  });
+  if (outcome === 'disabled')
+    options.logger?.warn(
+      { ...logFieldsOf(delivery), endpointId: delivery.endpointId },
+      'webhook endpoint disabled: 410 Gone',
+    );
+  return outcome;
+}
 
+/** Any other failure: a retry on the schedule (or later, if Retry-After says so), or failed after the last attempt. */
+async function recordFailure(
+  options: DeliverDueOptions,
+  delivery: ClaimedDelivery,
+  answered: { attempt: AttemptRecord; claim: Claim; response: WebhookResponse },
+): Promise<AttemptOutcome> {
+  const { attempt, claim, response } = answered;
+  const { now } = claim;
+  const log = logFieldsOf(delivery);
+  const error = describeFailure(response);
   const scheduleDelay = nextAttemptDelayMs(delivery.attempts, options.random);
   if (scheduleDelay === undefined || delivery.attempts >= maxAttempts) {
     const applied = await options.database.transaction(async (transaction) => {
@@ -199,4 +222,8 @@ async function attemptDelivery(
   });
   options.logger?.info({ ...log, error, nextAttemptAt }, 'webhook delivery will be retried');
   return applied ? 'retry' : 'stale';
+}
+
+function logFieldsOf(delivery: ClaimedDelivery): LogFields {
+  return { deliveryId: delivery.deliveryId, eventId: delivery.eventId, attempt: delivery.attempts };
 }

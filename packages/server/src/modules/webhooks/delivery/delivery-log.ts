@@ -1,3 +1,4 @@
+import { maxDeliveryLogPage } from '@platform/core';
 import type { Queryable } from '../../../db/database.js';
 import type { DeliveryKind, DeliveryStatus, NewAttempt } from './delivery-repository.js';
 
@@ -54,8 +55,6 @@ interface AttemptRow {
   next_attempt_at: Date | string | null;
   attempted_at: Date | string;
 }
-
-export const maxDeliveryLogPage = 100;
 
 /** A page of an endpoint's deliveries, newest first, each with its attempts in order. */
 export async function listDeliveryLog(

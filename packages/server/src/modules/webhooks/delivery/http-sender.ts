@@ -3,6 +3,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { readCappedBytes } from '../../../lib/outbound-http.js';
 import { isAllowedAddress, unbracketed } from './address-policy.js';
 
 /** One POST of a signed event. */
@@ -79,6 +80,110 @@ function describeError(error: unknown): string {
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
+ * The first `limit` bytes of a body, then the stream is left (which destroys it): the log keeps an
+ * excerpt, so a longer body is cut, not refused. A body cut short by the receiver ends the excerpt
+ * where it broke: the status is the answer either way.
+ */
+async function* firstBytesOf(body: IncomingMessage, limit: number): AsyncGenerator<Uint8Array> {
+  let size = 0;
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      const room = limit - size;
+      if (room > 0) {
+        size += Math.min(room, chunk.byteLength);
+        yield chunk.subarray(0, room);
+      }
+      if (size >= limit) return;
+    }
+  } catch {
+    // Cut short: what came is the excerpt.
+  }
+}
+
+/** The receiver's answer: its status and headers, and at most `excerptLimit` bytes of its body, read with lib/outbound-http's capped reader. */
+async function readAnswer(
+  response: IncomingMessage,
+  excerptLimit: number,
+  url: string,
+): Promise<Omit<Extract<WebhookResponse, { kind: 'response' }>, 'durationMs'>> {
+  const excerpt = await readCappedBytes(firstBytesOf(response, excerptLimit), excerptLimit, url);
+  return {
+    kind: 'response',
+    status: response.statusCode ?? 0,
+    retryAfter: firstHeader(response.headers['retry-after']),
+    location: firstHeader(response.headers.location),
+    excerpt: printable(excerpt.toString('utf8')),
+  };
+}
+
+/** Why a URL is refused before any byte is sent (not http(s), or an address outside the public internet), or the URL. */
+function checkedUrl(text: string, allowLoopback: boolean): URL | string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'the endpoint URL is not a valid URL';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return `refused: ${url.protocol} URLs are not delivered to`;
+  const host = unbracketed(url.hostname);
+  if (isIP(host) !== 0 && !isAllowedAddress(host, { allowLoopback })) {
+    return `refused: ${host} is not a public internet address`;
+  }
+  return url;
+}
+
+interface PostOptions {
+  timeoutMs: number;
+  excerptLimit: number;
+  lookup: LookupFunction;
+  userAgent: string;
+  elapsed: () => number;
+}
+
+/** One POST over node:http(s) with the guarded lookup, no agent and no redirect, ended by the timeout. */
+function post(url: URL, request: WebhookRequest, options: PostOptions): Promise<WebhookResponse> {
+  return new Promise<WebhookResponse>((resolve) => {
+    let settled = false;
+    const finish = (result: WebhookResponse) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(result);
+    };
+    const onResponse = (response: IncomingMessage) => {
+      void readAnswer(response, options.excerptLimit, request.url).then(
+        (answer) => finish({ ...answer, durationMs: options.elapsed() }),
+        (error: unknown) => finish({ kind: 'error', error: describeError(error), durationMs: options.elapsed() }),
+      );
+    };
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const outgoing = send(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          ...request.headers,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(request.body)),
+          'user-agent': options.userAgent,
+        },
+        agent: false,
+        lookup: options.lookup,
+      },
+      onResponse,
+    );
+    outgoing.on('error', (error) =>
+      finish({ kind: 'error', error: describeError(error), durationMs: options.elapsed() }),
+    );
+    const timer = setTimeout(() => {
+      outgoing.destroy(new Error(`no answer within ${options.timeoutMs} ms`));
+    }, options.timeoutMs);
+    outgoing.end(request.body);
+  });
+}
+
+/**
  * The webhook HTTP client: POST with a 10 s limit on the whole attempt, http and https only, no
  * redirect followed (a 3xx is a failed attempt: a redirect could lead anywhere, and the signature
  * covers one URL), no connection reuse, and at most 1 KiB of the answer read for the log. In live
@@ -86,86 +191,19 @@ const firstHeader = (value: string | string[] | undefined) => (Array.isArray(val
  * is refused before any byte is sent (SSRF); test mode allows loopback.
  */
 export function createHttpWebhookSender(options: HttpWebhookSenderOptions): WebhookSender {
-  const timeoutMs = options.timeoutMs ?? defaultWebhookTimeoutMs;
-  const excerptLimit = options.maxExcerptBytes ?? maxExcerptBytes;
   const lookup = guardedLookup(options.allowLoopback);
-
   return {
     send(request) {
       const started = performance.now();
       const elapsed = () => Math.max(0, Math.round(performance.now() - started));
-      const failure = (error: string): WebhookResponse => ({ kind: 'error', error, durationMs: elapsed() });
-      let url: URL;
-      try {
-        url = new URL(request.url);
-      } catch {
-        return Promise.resolve(failure('the endpoint URL is not a valid URL'));
-      }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        return Promise.resolve(failure(`refused: ${url.protocol} URLs are not delivered to`));
-      }
-      const host = unbracketed(url.hostname);
-      if (isIP(host) !== 0 && !isAllowedAddress(host, { allowLoopback: options.allowLoopback })) {
-        return Promise.resolve(failure(`refused: ${host} is not a public internet address`));
-      }
-
-      return new Promise<WebhookResponse>((resolve) => {
-        let settled = false;
-        const finish = (result: WebhookResponse) => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          resolve(result);
-        };
-        const onResponse = (response: IncomingMessage) => {
-          const chunks: Buffer[] = [];
-          let size = 0;
-          const answered = () =>
-            finish({
-              kind: 'response',
-              status: response.statusCode ?? 0,
-              retryAfter: firstHeader(response.headers['retry-after']),
-              location: firstHeader(response.headers.location),
-              excerpt: printable(Buffer.concat(chunks).toString('utf8')),
-              durationMs: elapsed(),
-            });
-          response.on('data', (chunk: Buffer) => {
-            const room = excerptLimit - size;
-            if (room > 0) {
-              chunks.push(chunk.subarray(0, room));
-              size += Math.min(room, chunk.length);
-            }
-            if (size >= excerptLimit) {
-              answered();
-              response.destroy();
-            }
-          });
-          // The status is the answer; a body cut short (or cut off by us) does not change it.
-          response.on('end', answered);
-          response.on('error', answered);
-          response.on('close', answered);
-        };
-        const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-        const outgoing = send(
-          url,
-          {
-            method: 'POST',
-            headers: {
-              ...request.headers,
-              'content-type': 'application/json',
-              'content-length': String(Buffer.byteLength(request.body)),
-              'user-agent': options.userAgent ?? 'platform-webhooks/1',
-            },
-            agent: false,
-            lookup,
-          },
-          onResponse,
-        );
-        outgoing.on('error', (error) => finish(failure(describeError(error))));
-        const timer = setTimeout(() => {
-          outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`));
-        }, timeoutMs);
-        outgoing.end(request.body);
+      const url = checkedUrl(request.url, options.allowLoopback);
+      if (typeof url === 'string') return Promise.resolve({ kind: 'error', error: url, durationMs: elapsed() });
+      return post(url, request, {
+        timeoutMs: options.timeoutMs ?? defaultWebhookTimeoutMs,
+        excerptLimit: options.maxExcerptBytes ?? maxExcerptBytes,
+        lookup,
+        userAgent: options.userAgent ?? 'platform-webhooks/1',
+        elapsed,
       });
     },
   };

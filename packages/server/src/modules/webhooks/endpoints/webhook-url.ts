@@ -1,7 +1,6 @@
 import { isIP } from 'node:net';
+import { maxWebhookUrlLength } from '@platform/core';
 import { isAllowedAddress, unbracketed } from '../delivery/address-policy.js';
-
-export const maxWebhookUrlLength = 2048;
 
 export interface WebhookUrlPolicy {
   /** Live mode: https only. */

@@ -1,26 +1,11 @@
-import { z } from 'zod';
+import type { Webhook, WebhookDelivery } from '@platform/core';
 import type { DeliveryLogCursor, DeliveryLogEntry } from '../delivery/delivery-log.js';
 import type { WebhookEndpointView } from '../endpoints/endpoint-service.js';
 
-export const webhookWireSchema = z.object({
-  webhook_url: z.string(),
-  status: z.enum(['enabled', 'disabled']),
-  disabled_reason: z.string().nullable(),
-  disabled_at: z.string().nullable(),
-  secret_prefix: z.string().describe('the first characters of the current secret, to tell secrets apart'),
-  secret_created_at: z.string().describe('when the current secret was created (the last rotation)'),
-  previous_secret_expires_at: z
-    .string()
-    .nullable()
-    .describe('until when the previous secret still signs after a rotation; null when only the current one signs'),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type WebhookWire = z.infer<typeof webhookWireSchema>;
-
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
-export function toWebhookWire(view: WebhookEndpointView): WebhookWire {
+/** The endpoint as the merchant area reads it (core's webhookSchema). */
+export function toWebhookWire(view: WebhookEndpointView): Webhook {
   return {
     webhook_url: view.endpoint.url,
     status: view.endpoint.status,
@@ -34,36 +19,8 @@ export function toWebhookWire(view: WebhookEndpointView): WebhookWire {
   };
 }
 
-const attemptWireSchema = z.object({
-  attempt: z.number().int(),
-  url: z.string(),
-  webhook_timestamp: z.number().int(),
-  webhook_signature: z.string().describe('the signature header sent (HMACs only, no secret)'),
-  outcome: z.enum(['delivered', 'retry', 'failed', 'gone']),
-  response_status: z.number().int().nullable(),
-  response_excerpt: z.string().nullable().describe('at most 1 KiB of the response body'),
-  duration_ms: z.number().int(),
-  error: z.string().nullable(),
-  next_attempt_at: z.string().nullable(),
-  attempted_at: z.string(),
-});
-
-export const deliveryWireSchema = z.object({
-  delivery_id: z.string(),
-  event_id: z.string().describe('the webhook-id header'),
-  event_type: z.string(),
-  kind: z.enum(['event', 'redelivery']),
-  status: z.enum(['pending', 'delivered', 'failed', 'canceled']),
-  attempt_count: z.number().int(),
-  next_attempt_at: z.string().nullable(),
-  last_status_code: z.number().int().nullable(),
-  last_error: z.string().nullable(),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-  attempts: z.array(attemptWireSchema),
-});
-
-export function toDeliveryWire(entry: DeliveryLogEntry): z.infer<typeof deliveryWireSchema> {
+/** One delivery with its attempts as the delivery log answers it (core's webhookDeliverySchema). */
+export function toDeliveryWire(entry: DeliveryLogEntry): WebhookDelivery {
   return {
     delivery_id: entry.deliveryId,
     event_id: entry.eventId,

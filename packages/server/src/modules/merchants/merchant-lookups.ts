@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { findMerchantByUser, type MerchantRecord } from './merchant-repository.js';
+import { findMerchant, findMerchantByUser, type MerchantRecord } from './merchant-repository.js';
 
 /** The 403 every merchant-area call answers a signed-in user who is not a merchant. */
 export const notMerchantMessage = 'This account is not a merchant.';
@@ -12,6 +12,9 @@ export async function merchantOfUser(queryable: Queryable, userId: string): Prom
   return merchant;
 }
 
-/** Cursor pages: default and largest page size of every merchant list. */
-export const defaultPageSize = 20;
-export const maxPageSize = 100;
+/** The merchant a widget call names, or the spec's thrown message (§8) as a 404. */
+export async function merchantOr404(queryable: Queryable, merchantId: string): Promise<MerchantRecord> {
+  const merchant = await findMerchant(queryable, merchantId);
+  if (merchant === null) throw new DomainError('not_found', 'Merchant not recognized!');
+  return merchant;
+}
