@@ -9,7 +9,12 @@ import {
   isRecorded,
   platformOwner,
 } from '../ledger/ledger-service.js';
-import { ensureWallet, recordTransaction, updateTransactionStatus } from '../wallets/index.js';
+import {
+  ensureWallet,
+  findDepositAddressOwners,
+  recordTransaction,
+  updateTransactionStatus,
+} from '../wallets/index.js';
 import type { ChainBlock, ChainPayment, ChainSource } from './chain-source.js';
 
 /** Deposit blocks below the hash window checked after a fork deeper than the window. */
@@ -355,18 +360,17 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
         ? all
         : all.filter((payment) => payment.from === undefined || !ignored.has(payment.from.toLowerCase()));
     if (payments.length === 0) return [];
-    const addresses = [...new Set(payments.map((payment) => payment.address.toLowerCase()))];
-    const owners = await queryable.query<{
-      address: string;
-      user_id: string;
-      brand_id: string;
-      payment_id: string | null;
-    }>(
-      `select lower(address) as address, user_id, brand_id, payment_id from deposit_addresses
-       where lower(address) = any($1::text[]) and chain = $2 and network = $3`,
-      [addresses, chain, source.addressNetwork],
+    const owners = await findDepositAddressOwners(queryable, {
+      chain,
+      network: source.addressNetwork,
+      addresses: payments.map((payment) => payment.address),
+    });
+    const byAddress = new Map(
+      owners.map((row) => [
+        row.address.toLowerCase(),
+        { user_id: row.userId, brand_id: row.brandId, payment_id: row.paymentId },
+      ]),
     );
-    const byAddress = new Map(owners.rows.map((row) => [row.address, row]));
     return payments.flatMap((payment) => {
       const owner = byAddress.get(payment.address.toLowerCase());
       return owner === undefined ? [] : [{ payment, owner }];

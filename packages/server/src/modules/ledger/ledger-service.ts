@@ -40,6 +40,7 @@ export type { AccountBalance, AccountKey, LedgerAccount } from './ledger-account
 export { createTransfers, createTransfersInTransaction } from './create-transfers.js';
 export type { TransferOutcome } from './create-transfers.js';
 export { listTransfers, lookupTransfer, maxPageSize } from './list-transfers.js';
+export { isPendingOpen } from './pending-holds.js';
 export type { LedgerTransfer, TransferLookup, TransferPage } from './list-transfers.js';
 export { expirePendingTransfers } from './expire-pending-transfers.js';
 export { reconcile } from './reconcile.js';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ChainNetwork } from '@platform/core/addresses';
 import type { Database } from '../../../db/database.js';
+import { findDepositAddressesById, findDepositAddressOwners } from '../../wallets/index.js';
 import type { RecordNetwork } from '../chain-source.js';
 import { JsonRpcError, type JsonRpcClient } from '../json-rpc.js';
 import { transferTopic } from '../sources/evm-source.js';
@@ -137,14 +138,25 @@ export function createSweeper(options: SweeperOptions) {
 
   /** Plans sweeps for addresses with credited deposits and enough funds; returns how many were planned. */
   async function plan(): Promise<number> {
-    const candidates = await database.query<{ id: string; address: string; asset: SweepAsset }>(
-      `select distinct a.id, a.address, d.asset from chain_deposits d
-       join deposit_addresses a on lower(a.address) = lower(d.address) and a.chain = 'ETH' and a.network = $2
+    const credited = await database.query<{ address: string; asset: SweepAsset }>(
+      `select distinct lower(d.address) as address, d.asset from chain_deposits d
        where d.chain = 'ETH' and d.network = $1 and d.status = 'credited'
-         and not exists (select 1 from chain_sweeps s where s.deposit_address_id = a.id and s.asset = d.asset and s.status not in ('swept', 'failed'))
-       limit $3`,
-      [options.network, options.addressNetwork, options.maxPlannedPerCycle ?? 200],
+         and not exists (select 1 from chain_sweeps s where lower(s.from_address) = lower(d.address) and s.asset = d.asset and s.status not in ('swept', 'failed'))
+       limit $2`,
+      [options.network, options.maxPlannedPerCycle ?? 200],
     );
+    const owners = await findDepositAddressOwners(database, {
+      chain: 'ETH',
+      network: options.addressNetwork,
+      addresses: credited.rows.map((row) => row.address),
+    });
+    const ownerOf = new Map(owners.map((owner) => [owner.address.toLowerCase(), owner]));
+    const candidates = {
+      rows: credited.rows.flatMap((row) => {
+        const owner = ownerOf.get(row.address);
+        return owner === undefined ? [] : [{ id: owner.id, address: owner.address, asset: row.asset }];
+      }),
+    };
     let planned = 0;
     const price = await gasPrice();
     for (const candidate of candidates.rows) {
@@ -366,14 +378,26 @@ export function createSweeper(options: SweeperOptions) {
    * sweep (last_error) and logged, and the others go on. Returns how many steps failed.
    */
   async function advance(): Promise<number> {
-    const open = await database.query<SweepRow>(
-      `select s.id, s.asset, s.deposit_address_id, s.from_address, s.to_address, s.amount::text, s.status, s.topup_txid,
-         s.topup_raw, s.topup_nonce::text, s.sweep_txid, s.sweep_raw, a.brand_id, a.derivation_index::text
-       from chain_sweeps s join deposit_addresses a on a.id = s.deposit_address_id
-       where s.network = $1 and s.status in ('planned', 'topping_up', 'ready', 'sweeping')
-       order by (s.asset = 'ETH'), s.created_at limit 100`,
+    const stored = await database.query<Omit<SweepRow, 'brand_id' | 'derivation_index'>>(
+      `select id, asset, deposit_address_id, from_address, to_address, amount::text, status, topup_txid,
+         topup_raw, topup_nonce::text, sweep_txid, sweep_raw
+       from chain_sweeps
+       where network = $1 and status in ('planned', 'topping_up', 'ready', 'sweeping')
+       order by (asset = 'ETH'), created_at limit 100`,
       [options.network],
     );
+    const addresses = await findDepositAddressesById(
+      database,
+      stored.rows.map((row) => row.deposit_address_id),
+    );
+    const addressOf = new Map(addresses.map((address) => [address.id, address]));
+    const open = {
+      rows: stored.rows.flatMap((row): SweepRow[] => {
+        const address = addressOf.get(row.deposit_address_id);
+        if (address === undefined) return [];
+        return [{ ...row, brand_id: address.brandId, derivation_index: String(address.derivationIndex) }];
+      }),
+    };
     let failures = 0;
     for (const sweep of open.rows) {
       try {
