@@ -20,7 +20,7 @@ export interface CycleReport {
  * left the best chain; (2) scan at most maxBlocksPerCycle blocks, each committed with the cursor;
  * (3) record mempool payments; (4) count confirmations from the last scanned block and credit;
  * (5) look up deposits in no block (replaced, or reversed after credit). Runs only under this
- * chain's lease; a signal that aborts (shutdown) ends the block scan early.
+ * chain's lease; a signal that aborts (shutdown) ends the cycle after the block being scanned.
  */
 export async function runWatchCycle(context: WatcherContext, signal?: AbortSignal): Promise<CycleReport> {
   let cursor = await loadCursor(context);
@@ -33,16 +33,18 @@ export async function runWatchCycle(context: WatcherContext, signal?: AbortSigna
       reorganisedTo = cursor.height;
     }
     const scanned = await scanBlocks(context, cursor, signal);
-    await scanMempool(context);
-    const credited = await countConfirmations(context, scanned.cursor.height);
-    await checkMissingDeposits(context);
-    return {
+    const report = {
       ran: true,
       blocksScanned: scanned.blocksScanned,
       reorganisedTo,
       cursorHeight: scanned.cursor.height,
-      credited,
     };
+    // Shutting down: what is committed stays, the next cycle (here or on another worker) goes on.
+    if (signal?.aborted === true) return { ...report, credited: 0 };
+    await scanMempool(context);
+    const credited = await countConfirmations(context, scanned.cursor.height);
+    await checkMissingDeposits(context);
+    return { ...report, credited };
   } finally {
     context.events.clear();
   }
