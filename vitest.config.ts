@@ -1,4 +1,17 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Server test files that need a real chain node (Litecoin Core regtest, Anvil). They run in their
+ * own project: its global setup starts ONE of each for all of them (provided to the files, each
+ * using its own node wallet and account), and the files run one after another. A new file that
+ * needs a node goes here, never starting one of its own.
+ */
+const chainNodeTestFiles = [
+  'src/modules/chains/utxo-deposits.test.ts',
+  'src/modules/chains/sends.test.ts',
+  'src/modules/chains/evm-deposits.test.ts',
+  'src/modules/merchants/payments-litecoin.test.ts',
+];
 
 // One vitest run covers every package; each package is its own project so environments differ.
 export default defineConfig({
@@ -12,8 +25,21 @@ export default defineConfig({
           root: 'packages/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...chainNodeTestFiles],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-chain-nodes',
+          root: 'packages/server',
+          environment: 'node',
+          include: chainNodeTestFiles,
+          globalSetup: ['src/modules/chains/testing/chain-nodes.global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
         },
       },
       { test: { name: 'sdk', root: 'packages/sdk', environment: 'happy-dom', include: ['src/**/*.test.ts'] } },

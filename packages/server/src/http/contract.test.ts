@@ -83,8 +83,4 @@ describe('the server serves exactly the contract', () => {
  * Routes registered without `serve()` while the one-contract issue moves each module onto its rows;
  * the issue empties this list.
  */
-const stillLegacy: string[] = [
-  'GET /api/operator/chain/alerts',
-  'GET /api/operator/chain/deposits',
-  'POST /api/test-mode/chain/pay',
-];
+const stillLegacy: string[] = [];

@@ -1,6 +1,7 @@
 import { depositBankAccountInputSchema, type DepositBankAccountInput } from '@platform/core/banking';
 import type { Database } from '../db/database.js';
 import { insertDemoBankAccountIfAbsent } from '../modules/wallets/bank-deposits/bank-accounts.js';
+import { brandExists } from '../modules/brands/brand-exists.js';
 
 /**
  * The demo brands' deposit bank accounts, test mode only. The identifiers are the public example
@@ -57,8 +58,7 @@ export async function seedDemoBankAccounts(database: Database, options: { testMo
   if (options.testMode !== true) return 0;
   let added = 0;
   for (const [brandId, accounts] of Object.entries(demoBankAccounts)) {
-    const brand = await database.query('select 1 from brands where id = $1', [brandId]);
-    if (brand.rows.length === 0) continue;
+    if (!(await brandExists(database, brandId))) continue;
     for (const account of accounts) {
       const valid = depositBankAccountInputSchema.parse(account);
       if (await insertDemoBankAccountIfAbsent(database, brandId, valid)) added += 1;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.js';
 import { demoUsers } from './demo-users.js';
 import { findUserByEmail } from '../modules/accounts/user-repository.js';
+import { createMerchant, storeMerchantKeys } from '../modules/merchants/index.js';
 
 /** The demo brand's merchant (test mode): its id and test keys are public, like the demo passwords. */
 export const demoMerchantId = 'mer_demo';
@@ -23,18 +24,20 @@ export async function seedDemoMerchant(
   const user = await findUserByEmail(database, 'brd_demo', demoUsers.merchant.email);
   if (user === undefined) return false;
   return database.transaction(async (transaction) => {
-    const inserted = await transaction.query(
-      `insert into merchants (id, brand_id, user_id, name, allowed_origins) values ($1, 'brd_demo', $2, 'Demo Shop', $3)
-       on conflict do nothing returning id`,
-      [demoMerchantId, user.id, options.demoShopOrigins ?? []],
-    );
-    if (inserted.rows.length === 0) return false;
-    for (const [kind, key] of Object.entries(demoMerchantKeys)) {
-      await transaction.query(
-        `insert into merchant_api_keys (id, merchant_id, kind, mode, key_hash, key_prefix) values ($1, $2, $3, 'test', $4, $5)`,
-        [`mkey_demo${kind}`, demoMerchantId, kind, createHash('sha256').update(key).digest('hex'), key.slice(0, 14)],
-      );
-    }
+    const created = await createMerchant(transaction, {
+      id: demoMerchantId,
+      brandId: 'brd_demo',
+      userId: user.id,
+      name: 'Demo Shop',
+      allowedOrigins: options.demoShopOrigins ?? [],
+    });
+    if (!created) return false;
+    await storeMerchantKeys(transaction, {
+      merchantId: demoMerchantId,
+      mode: 'test',
+      keys: demoMerchantKeys,
+      keyIds: { publishable: 'mkey_demopublishable', secret: 'mkey_demosecret' },
+    });
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import { brandExists } from '../modules/brands/brand-exists.js';
 import type { AccountsEnv } from '../modules/accounts/accounts-env.js';
 import { createPasswordHasher } from '../modules/accounts/passwords.js';
 import {
@@ -95,8 +96,7 @@ const profiles: Record<keyof typeof demoUsers, Omit<NewUser, 'brandId' | 'email'
  */
 export async function seedDemoUsers(database: Database, options: DemoUsersOptions): Promise<string[]> {
   if (options.testMode !== true || options.accounts === undefined) return [];
-  const brand = await database.query('select 1 from brands where id = $1', [demoBrandId]);
-  if (brand.rows.length === 0) return [];
+  if (!(await brandExists(database, demoBrandId))) return [];
   const hasher = createPasswordHasher(options.accounts.passwordHashCost);
   const added: string[] = [];
   for (const [name, demo] of Object.entries(demoUsers) as [keyof typeof demoUsers, DemoUser][]) {

@@ -7,6 +7,7 @@ import { demoAccountXpub } from '../modules/wallets/deposits/demo-xpubs.js';
 import { creditTestDeposit } from '../modules/wallets/deposits/test-deposit.js';
 import type { WalletsEnv } from '../modules/wallets/wallets-env.js';
 import { demoUsers } from './demo-users.js';
+import { brandExists } from '../modules/brands/brand-exists.js';
 
 /** What the wallets seed reads from the environment (server.ts and buildTestApp pass the whole Env). */
 export interface DemoWalletsOptions {
@@ -81,8 +82,7 @@ async function seedDemoKeys(
   const { network, seed } = options;
   let added = 0;
   for (const brandId of demoBrandIds) {
-    const brand = await database.query('select 1 from brands where id = $1', [brandId]);
-    if (brand.rows.length === 0) continue;
+    if (!(await brandExists(database, brandId))) continue;
     for (const chain of depositChains) {
       const xpub = demoAccountXpub({ seed, brandId, chain, network });
       const result = await configureBrandXpub(database, { brandId, chain, network, xpub, isDemo: true });

@@ -44,6 +44,15 @@ export {
 export { rateLimitedError } from './rate-limits.js';
 export type { AccountSummary } from './user-info.js';
 export {
+  findUserContacts,
+  lockIdentitySettings,
+  setComplianceVerification,
+  updateTwoFactorSettings,
+  type IdentitySettings,
+  type TwoFactorSettings,
+  type UserContact,
+} from './identity-settings.js';
+export {
   findUserById,
   type UserRecord,
   type UserRole,

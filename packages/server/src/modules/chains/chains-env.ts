@@ -106,12 +106,8 @@ export interface ChainsEnv {
 
 const isOn = (flag: string | undefined) => flag === '1' || flag === 'true' || flag === 'yes' || flag === 'on';
 
-/** Turns parsed variables into settings; returns every cross-field problem instead of the first. */
-export function toChainsEnv(
-  raw: RawChainsEnv,
-  context: { testMode: boolean; addressNetwork: ChainNetwork },
-): { env: ChainsEnv; problems: string[] } {
-  const problems: string[] = [];
+/** The UTXO nodes configured (a user or password without a URL is a problem). */
+function utxoNodesOf(raw: RawChainsEnv, problems: string[]): ChainsEnv['utxoNodes'] {
   const utxoNodes: ChainsEnv['utxoNodes'] = {};
   for (const coin of ['BTC', 'LTC', 'BCH'] as const) {
     const url = raw[`CHAIN_${coin}_RPC_URL`];
@@ -126,6 +122,11 @@ export function toChainsEnv(
       problems.push(`CHAIN_${coin}_RPC_URL: required when CHAIN_${coin}_RPC_USER or CHAIN_${coin}_RPC_PASSWORD is set`);
     }
   }
+  return utxoNodes;
+}
+
+/** The ETH node, the collection address and the deposit signer, with what they need of each other. */
+function ethSettingsOf(raw: RawChainsEnv, problems: string[]): Pick<ChainsEnv, 'eth' | 'depositSigner'> {
   const eth =
     raw.CHAIN_ETH_RPC_URL === undefined
       ? undefined
@@ -156,17 +157,37 @@ export function toChainsEnv(
   if (signerUrl !== undefined && raw.CHAIN_ETH_COLLECTION_ADDRESS === undefined) {
     problems.push('CHAIN_ETH_COLLECTION_ADDRESS: required when CHAIN_ETH_DEPOSIT_SIGNER_URL is set (it signs sweeps)');
   }
-  const simulated = raw.CHAIN_SIMULATED === undefined ? context.testMode : isOn(raw.CHAIN_SIMULATED);
-  if (simulated && !context.testMode) problems.push('CHAIN_SIMULATED: the simulated chain exists only in test mode');
-  const confirmationsPolicy = Object.fromEntries(
+  const depositSigner =
+    signerUrl === undefined || signerToken === undefined
+      ? undefined
+      : { url: signerUrl, token: signerToken, timeoutMs: raw.CHAIN_ETH_DEPOSIT_SIGNER_TIMEOUT_MS ?? 10_000 };
+  return { eth, depositSigner };
+}
+
+/** Confirmations and dust thresholds per coin (defaults in chain-source.ts). */
+function coinPoliciesOf(raw: RawChainsEnv): Pick<ChainsEnv, 'confirmations' | 'dustBaseUnits'> {
+  const confirmations = Object.fromEntries(
     depositCoins.map((coin) => [coin, raw[`CHAIN_CONFIRMATIONS_${coin}`] ?? defaultConfirmations[coin]]),
   ) as Record<DepositCoin, number>;
-  const dust = Object.fromEntries(
+  const dustBaseUnits = Object.fromEntries(
     depositCoins.map((coin) => {
       const value = raw[`CHAIN_DUST_${coin}`];
       return [coin, value === undefined ? defaultDustBaseUnits[coin] : BigInt(value)];
     }),
   ) as Record<DepositCoin, bigint>;
+  return { confirmations, dustBaseUnits };
+}
+
+/** Turns parsed variables into settings; returns every cross-field problem instead of the first. */
+export function toChainsEnv(
+  raw: RawChainsEnv,
+  context: { testMode: boolean; addressNetwork: ChainNetwork },
+): { env: ChainsEnv; problems: string[] } {
+  const problems: string[] = [];
+  const utxoNodes = utxoNodesOf(raw, problems);
+  const { eth, depositSigner } = ethSettingsOf(raw, problems);
+  const simulated = raw.CHAIN_SIMULATED === undefined ? context.testMode : isOn(raw.CHAIN_SIMULATED);
+  if (simulated && !context.testMode) problems.push('CHAIN_SIMULATED: the simulated chain exists only in test mode');
   return {
     env: {
       pollIntervalMs: raw.CHAIN_POLL_INTERVAL_MS ?? 1_000,
@@ -178,18 +199,14 @@ export function toChainsEnv(
       ethHotWalletKey: raw.CHAIN_ETH_HOT_WALLET_KEY,
       ethGasPriceWei: raw.CHAIN_ETH_GAS_PRICE_WEI === undefined ? undefined : BigInt(raw.CHAIN_ETH_GAS_PRICE_WEI),
       collectionAddress: raw.CHAIN_ETH_COLLECTION_ADDRESS,
-      depositSigner:
-        signerUrl === undefined || signerToken === undefined
-          ? undefined
-          : { url: signerUrl, token: signerToken, timeoutMs: raw.CHAIN_ETH_DEPOSIT_SIGNER_TIMEOUT_MS ?? 10_000 },
+      depositSigner,
       sweepIntervalMs: raw.CHAIN_SWEEP_INTERVAL_MS ?? 60_000,
       sweepMinimums: {
         ETH: BigInt(raw.CHAIN_SWEEP_MIN_ETH ?? '10000000000000000'),
         USDT: BigInt(raw.CHAIN_SWEEP_MIN_USDT ?? '10000000'),
         USDC: BigInt(raw.CHAIN_SWEEP_MIN_USDC ?? '10000000'),
       },
-      confirmations: confirmationsPolicy,
-      dustBaseUnits: dust,
+      ...coinPoliciesOf(raw),
       simulated,
       simBlockIntervalMs: raw.CHAIN_SIM_BLOCK_INTERVAL_MS ?? 5_000,
       simConfirmations: raw.CHAIN_SIM_CONFIRMATIONS ?? 2,

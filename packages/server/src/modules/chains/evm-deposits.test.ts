@@ -15,22 +15,23 @@ import { createHttpDepositSigner, DepositSignerError } from './signer/http-depos
 import { startDepositSignerProcess } from './testing/deposit-signer-process.js';
 import { hexQuantity, parseHexQuantity } from './sources/decimal-units.js';
 import { createEvmSource } from './sources/evm-source.js';
-import { anvilDevAccount, startAnvil, type AnvilNode } from './testing/anvil.js';
 import { depositsOf, postedBalance, testWatcher, userWithDepositAddress } from './testing/chain-test-support.js';
 import { nodeForTests } from './testing/node-for-tests.js';
+import { joinSharedAnvil, type SharedAnvil } from './testing/shared-chain-nodes.js';
 import { balanceOfCallData, deployTestToken, sendTestTokens, waitForReceipt } from './testing/erc20.js';
 
 interface EvmFixture {
-  node: AnvilNode;
+  node: SharedAnvil;
   usdt: string;
   usdc: string;
 }
+// The chain project's one Anvil, with this file's own account (deployer and payer) and tokens.
 const fixture = nodeForTests<EvmFixture>(
   async () => {
-    const started = await startAnvil();
+    const started = await joinSharedAnvil();
     try {
       const supply = 10n ** 15n;
-      const deployer = anvilDevAccount.address;
+      const deployer = started.account;
       return {
         node: started,
         usdt: await deployTestToken(started.rpc, deployer, { name: 'Tether USD', symbol: 'USDT', supply }),
@@ -43,7 +44,7 @@ const fixture = nodeForTests<EvmFixture>(
   },
   (started) => started.node.stop(),
 );
-let node: AnvilNode;
+let node: SharedAnvil;
 let usdt: string;
 let usdc: string;
 beforeEach(() => {
@@ -85,7 +86,7 @@ async function gasOfRecordedSweeps(database: Database, rpc: JsonRpcClient): Prom
 
 async function sendEth(to: string, wei: bigint): Promise<string> {
   const hash = await node.rpc.call<string>('eth_sendTransaction', [
-    { from: anvilDevAccount.address, to, value: hexQuantity(wei) },
+    { from: node.account, to, value: hexQuantity(wei) },
   ]);
   await waitForReceipt(node.rpc, hash);
   return hash;
@@ -129,18 +130,18 @@ forEachDatabase('EVM deposits on Anvil', ({ openTestDatabase }) => {
 
   it('ERC-20 Transfer logs of the configured contracts are credited as USDT and USDC; other contracts are ignored', async () => {
     const { userId, address } = await userWithDepositAddress(database, 'ETH');
-    const stranger = await deployTestToken(node.rpc, anvilDevAccount.address, {
+    const stranger = await deployTestToken(node.rpc, node.account, {
       name: 'Other',
       symbol: 'OTH',
       supply: 10n ** 12n,
     });
     const { watcher } = testWatcher(database, source(), { confirmations: 2 });
     await watcher.runCycle();
-    await waitForReceipt(node.rpc, await sendTestTokens(node.rpc, usdt, anvilDevAccount.address, address, 25_000_000n));
-    await waitForReceipt(node.rpc, await sendTestTokens(node.rpc, usdc, anvilDevAccount.address, address, 7_500_000n));
-    await waitForReceipt(node.rpc, await sendTestTokens(node.rpc, stranger, anvilDevAccount.address, address, 99n));
+    await waitForReceipt(node.rpc, await sendTestTokens(node.rpc, usdt, node.account, address, 25_000_000n));
+    await waitForReceipt(node.rpc, await sendTestTokens(node.rpc, usdc, node.account, address, 7_500_000n));
+    await waitForReceipt(node.rpc, await sendTestTokens(node.rpc, stranger, node.account, address, 99n));
     // Below the USDT dust threshold (0.01): recorded, never credited.
-    await waitForReceipt(node.rpc, await sendTestTokens(node.rpc, usdt, anvilDevAccount.address, address, 5_000n));
+    await waitForReceipt(node.rpc, await sendTestTokens(node.rpc, usdt, node.account, address, 5_000n));
     await node.mine(2);
     await watcher.runCycle();
     await watcher.runCycle();
@@ -212,7 +213,7 @@ forEachDatabase('EVM deposits on Anvil', ({ openTestDatabase }) => {
     });
     const { watcher } = testWatcher(database, source(), { confirmations: 1, ignoredSenders: sweeper.ignoredSenders });
     await watcher.runCycle();
-    await waitForReceipt(node.rpc, await sendTestTokens(node.rpc, usdt, anvilDevAccount.address, address, 25_000_000n));
+    await waitForReceipt(node.rpc, await sendTestTokens(node.rpc, usdt, node.account, address, 25_000_000n));
     await watcher.runCycle();
     expect(await postedBalance(database, userId, 'USDT')).toBe(25_000_000n);
     const statuses: string[] = [];
@@ -335,10 +336,7 @@ forEachDatabase('EVM deposits on Anvil', ({ openTestDatabase }) => {
       });
       const { watcher } = testWatcher(database, source(), { confirmations: 1, ignoredSenders: sweeper.ignoredSenders });
       await watcher.runCycle();
-      await waitForReceipt(
-        node.rpc,
-        await sendTestTokens(node.rpc, usdt, anvilDevAccount.address, address, 42_000_000n),
-      );
+      await waitForReceipt(node.rpc, await sendTestTokens(node.rpc, usdt, node.account, address, 42_000_000n));
       await watcher.runCycle();
       expect(await postedBalance(database, userId, 'USDT')).toBe(42_000_000n);
       const openSweeps = async () =>
@@ -441,7 +439,7 @@ forEachDatabase('EVM deposits on Anvil', ({ openTestDatabase }) => {
     });
     const { watcher } = testWatcher(database, source(), { confirmations: 1, ignoredSenders: sweeper.ignoredSenders });
     await watcher.runCycle();
-    await waitForReceipt(node.rpc, await sendTestTokens(node.rpc, usdt, anvilDevAccount.address, address, 3_000_000n));
+    await waitForReceipt(node.rpc, await sendTestTokens(node.rpc, usdt, node.account, address, 3_000_000n));
     await watcher.runCycle();
     expect(await postedBalance(database, userId, 'USDT')).toBe(3_000_000n);
     const sweep = async () =>

@@ -41,6 +41,7 @@ export { createUtxoSource } from './sources/utxo-source.js';
 export { createEvmSource, type EvmToken } from './sources/evm-source.js';
 export { createSimulatedChain, type SimulatedChain } from './sources/simulated-chain.js';
 export { depositReceivedNotifier } from './deposit-notifications.js';
+export { listPaymentDeposits, type PaymentDeposit } from './payment-deposits.js';
 export type { DepositSigner, SweepSigningRequest } from './sending/deposit-keys.js';
 export { createHttpDepositSigner, DepositSignerError } from './signer/http-deposit-signer.js';
 export { startDepositSigner, type DepositSignerSettings } from './signer/deposit-signer-server.js';

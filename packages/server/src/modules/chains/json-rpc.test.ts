@@ -51,7 +51,7 @@ describe('JSON-RPC client', () => {
     expect(error).toMatchObject({ code: -5, method: 'fails', message: 'fails: No such transaction' });
     const unreachable = createJsonRpcClient({ url: 'http://rpc:topsecret@127.0.0.1:1/', timeoutMs: 2_000 });
     const transport = await unreachable.call('getblockcount').catch((caught: unknown) => caught);
-    expect(transport).toMatchObject({ code: null });
+    expect(transport).toMatchObject({ code: null, message: 'getblockcount: node unreachable (TypeError)' });
     expect(String((transport as Error).message)).not.toContain('topsecret');
   });
 

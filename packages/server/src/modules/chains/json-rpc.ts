@@ -1,8 +1,12 @@
+import { sendOutbound, type OutboundResponse } from '../../lib/outbound-http.js';
+import { isTooLarge, transportFailureName } from './transport-failure.js';
+
 /**
  * A small JSON-RPC 1.0/2.0 client over HTTP for chain nodes (Bitcoin Core-compatible nodes speak
- * 1.0 with basic auth, EVM nodes 2.0). Every call has a timeout and a response size limit. The
- * credentials go in the Authorization header only: error messages name the method and the node's
- * error, never the URL's user info or the password.
+ * 1.0 with basic auth, EVM nodes 2.0), through lib/outbound-http.ts: every call has a timeout and
+ * a response size limit, and a redirect is a failure. The credentials go in the Authorization
+ * header only: error messages name the method and the node's error, never the URL's user info or
+ * the password.
  */
 export interface JsonRpcOptions {
   url: string;
@@ -43,10 +47,24 @@ export function redactedUrl(url: string): string {
   }
 }
 
+/** The node's answer as JSON, or the call's JsonRpcError (a node error with its code, or HTTP trouble). */
+function resultOf<T>(method: string, response: OutboundResponse): T {
+  let body: { result?: unknown; error?: { code?: number; message?: string } | null };
+  try {
+    body = JSON.parse(response.text()) as typeof body;
+  } catch {
+    throw new JsonRpcError(method, null, `HTTP ${response.status} with a body that is not JSON`);
+  }
+  if (body.error !== undefined && body.error !== null) {
+    throw new JsonRpcError(method, body.error.code ?? null, String(body.error.message ?? 'error').slice(0, 300));
+  }
+  if (!response.ok) throw new JsonRpcError(method, null, `HTTP ${response.status}`);
+  return body.result as T;
+}
+
 export function createJsonRpcClient(options: JsonRpcOptions): JsonRpcClient {
-  const fetchFn = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const maxBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
+  const maxResponseBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
   const parsedUrl = new URL(options.url);
   const user = options.user ?? decodeURIComponent(parsedUrl.username);
   const password = options.password ?? decodeURIComponent(parsedUrl.password);
@@ -61,47 +79,22 @@ export function createJsonRpcClient(options: JsonRpcOptions): JsonRpcClient {
   return {
     async call<T>(method: string, params: readonly unknown[] | Record<string, unknown> = []): Promise<T> {
       const id = nextId++;
-      let response: Response;
+      let response: OutboundResponse;
       try {
-        response = await fetchFn(endpoint, {
+        response = await sendOutbound({
+          url: endpoint,
           method: 'POST',
           headers,
           body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
-          signal: AbortSignal.timeout(timeoutMs),
+          timeoutMs,
+          maxResponseBytes,
+          ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
         });
       } catch (error) {
-        throw new JsonRpcError(method, null, `node unreachable (${(error as Error).name})`);
+        if (isTooLarge(error)) throw new JsonRpcError(method, null, `response larger than ${maxResponseBytes} bytes`);
+        throw new JsonRpcError(method, null, `node unreachable (${transportFailureName(error)})`);
       }
-      const text = await readCapped(response, maxBytes, method);
-      let body: { result?: unknown; error?: { code?: number; message?: string } | null };
-      try {
-        body = JSON.parse(text) as typeof body;
-      } catch {
-        throw new JsonRpcError(method, null, `HTTP ${response.status} with a body that is not JSON`);
-      }
-      if (body.error !== undefined && body.error !== null) {
-        throw new JsonRpcError(method, body.error.code ?? null, String(body.error.message ?? 'error').slice(0, 300));
-      }
-      if (!response.ok) throw new JsonRpcError(method, null, `HTTP ${response.status}`);
-      return body.result as T;
+      return resultOf<T>(method, response);
     },
   };
-}
-
-async function readCapped(response: Response, maxBytes: number, method: string): Promise<string> {
-  const reader = response.body?.getReader();
-  if (reader === undefined) return '';
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new JsonRpcError(method, null, `response larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -10,23 +10,24 @@ import { addressOfPrivateKey } from './sending/evm-transaction.js';
 import { createSendRequest, findSend, processSend, SendError, type NewSend } from './sending/send-requests.js';
 import { createUtxoSender } from './sending/utxo-sender.js';
 import { hexQuantity, parseHexQuantity } from './sources/decimal-units.js';
-import { anvilDevAccount, startAnvil, type AnvilNode } from './testing/anvil.js';
 import { balanceOfCallData, deployTestToken, sendTestTokens, waitForReceipt } from './testing/erc20.js';
 import { fundAndHold } from './testing/ledger-holds.js';
+import type { RegtestNode } from './testing/litecoind.js';
 import { nodeForTests } from './testing/node-for-tests.js';
-import { startLitecoinRegtest, type RegtestNode } from './testing/litecoind.js';
+import { joinSharedAnvil, joinSharedLitecoin, type SharedAnvil } from './testing/shared-chain-nodes.js';
 
 const hotKey = `0x${randomBytes(32).toString('hex')}`;
 const hotAddress = addressOfPrivateKey(hotKey);
 
 interface SendFixture {
   litecoin: RegtestNode;
-  anvil: AnvilNode;
+  anvil: SharedAnvil;
   usdt: string;
 }
+// The chain project's one Litecoin Core node and one Anvil, with this file's own wallet and account.
 const fixture = nodeForTests<SendFixture>(
   async () => {
-    const [ltc, evm] = await Promise.allSettled([startLitecoinRegtest(), startAnvil()]);
+    const [ltc, evm] = await Promise.allSettled([joinSharedLitecoin('sends'), joinSharedAnvil()]);
     if (ltc.status === 'rejected' || evm.status === 'rejected') {
       if (ltc.status === 'fulfilled') await ltc.value.stop();
       if (evm.status === 'fulfilled') await evm.value.stop();
@@ -34,7 +35,7 @@ const fixture = nodeForTests<SendFixture>(
     }
     const started = { litecoin: ltc.value, anvil: evm.value };
     try {
-      const token = await deployTestToken(started.anvil.rpc, anvilDevAccount.address, {
+      const token = await deployTestToken(started.anvil.rpc, started.anvil.account, {
         name: 'Tether USD',
         symbol: 'USDT',
         supply: 10n ** 15n,
@@ -42,12 +43,12 @@ const fixture = nodeForTests<SendFixture>(
       await waitForReceipt(
         started.anvil.rpc,
         await started.anvil.rpc.call<string>('eth_sendTransaction', [
-          { from: anvilDevAccount.address, to: hotAddress, value: hexQuantity(10n ** 19n) },
+          { from: started.anvil.account, to: hotAddress, value: hexQuantity(10n ** 19n) },
         ]),
       );
       await waitForReceipt(
         started.anvil.rpc,
-        await sendTestTokens(started.anvil.rpc, token, anvilDevAccount.address, hotAddress, 1_000_000_000n),
+        await sendTestTokens(started.anvil.rpc, token, started.anvil.account, hotAddress, 1_000_000_000n),
       );
       return { ...started, usdt: token };
     } catch (error) {
@@ -60,7 +61,7 @@ const fixture = nodeForTests<SendFixture>(
   },
 );
 let litecoin: RegtestNode;
-let anvil: AnvilNode;
+let anvil: SharedAnvil;
 let usdt: string;
 beforeEach(() => {
   ({ litecoin, anvil, usdt } = fixture());
@@ -256,7 +257,7 @@ forEachDatabase('sending from ledger holds', ({ openTestDatabase }) => {
       await waitForReceipt(
         anvil.rpc,
         await anvil.rpc.call<string>('eth_sendTransaction', [
-          { from: anvilDevAccount.address, to: gapAddress, value: hexQuantity(10n ** 18n) },
+          { from: anvil.account, to: gapAddress, value: hexQuantity(10n ** 18n) },
         ]),
       );
       const gapSender = () =>

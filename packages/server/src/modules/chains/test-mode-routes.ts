@@ -1,8 +1,8 @@
-import { assetScale, failureEnvelopeSchema, ok, parseAmount, toDecimalString } from '@platform/core';
+import { assetScale, endpoints, parseAmount, toDecimalString } from '@platform/core';
 import { depositCoins, validateAddress, type ChainNetwork, type DepositCoin } from '@platform/core/addresses';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { DomainError } from '../../errors/domain-error.js';
+import { serve } from '../../http/serve.js';
 import type { WatchedChain } from './chain-source.js';
 
 /** A test payment is at most this many whole coins (a limit like every input has). */
@@ -28,71 +28,43 @@ export interface ChainTestModeRoutesOptions {
   network: ChainNetwork;
 }
 
+/** A test payment checked: a supported coin, a positive amount within the limit, an address of that coin and network. */
+export function checkTestPayment(
+  input: { address: string; amount: string; currency: string },
+  network: ChainNetwork,
+): { coin: DepositCoin; amountBaseUnits: bigint; address: string } {
+  if (!(depositCoins as readonly string[]).includes(input.currency)) {
+    throw new DomainError('validation_failed', { currency: testPaymentMessages.currency });
+  }
+  const coin = input.currency as DepositCoin;
+  const parsed = parseAmount(coin, input.amount);
+  if (!parsed.ok || parsed.value <= 0n)
+    throw new DomainError('validation_failed', { amount: testPaymentMessages.amount });
+  if (parsed.value > maxTestPaymentCoins * 10n ** BigInt(assetScale(coin))) {
+    throw new DomainError('validation_failed', { amount: testPaymentMessages.tooLarge });
+  }
+  const checked = validateAddress({ coin, network, address: input.address });
+  if (!checked.ok) {
+    throw new DomainError('validation_failed', {
+      address: testPaymentMessages.address[checked.error] ?? testPaymentMessages.address['invalid_format']!,
+    });
+  }
+  return { coin, amountBaseUnits: parsed.value, address: checked.normalized };
+}
+
 /**
  * Test mode only (registered under the API base only when TEST_MODE is on, so 404 in live mode):
- * "pay" any address on the simulated chain, like a payment platform's test mode. The payment
- * waits in the simulated mempool, is mined into the next block and then takes the real deposit
- * path (detected → confirming → credited) through the watcher.
+ * "pay" any address on the simulated chain (row testModeChainPay), like a payment platform's test
+ * mode. The payment waits in the simulated mempool, is mined into the next block and then takes
+ * the real deposit path (detected → confirming → credited) through the watcher.
  */
-export const chainTestModeRoutes: FastifyPluginAsyncZod<ChainTestModeRoutesOptions> = async (app, options) => {
-  app.post(
-    '/test-mode/chain/pay',
-    {
-      schema: {
-        summary: 'Test mode: pay an address on the simulated chain',
-        description:
-          'Exists only in test mode. The payment is mined into the next simulated block and credited by the deposit watcher like any chain deposit.',
-        tags: ['test mode'],
-        body: z.object({
-          address: z.string().trim().min(1).max(200),
-          amount: z.string().trim().min(1).max(100),
-          currency: z.string().trim().toUpperCase().max(10),
-        }),
-        response: {
-          200: z.object({
-            request_status: z.literal(1),
-            request_details: z.object({
-              txid: z.string(),
-              chain: z.string(),
-              currency: z.string(),
-              address: z.string(),
-              amount: z.string(),
-            }),
-          }),
-          400: failureEnvelopeSchema,
-          409: failureEnvelopeSchema,
-        },
-      },
-    },
-    async (request) => {
-      const { address, amount, currency } = request.body;
-      if (!(depositCoins as readonly string[]).includes(currency)) {
-        throw new DomainError('validation_failed', { currency: testPaymentMessages.currency });
-      }
-      const coin = currency as DepositCoin;
-      const parsed = parseAmount(coin, amount);
-      if (!parsed.ok || parsed.value <= 0n)
-        throw new DomainError('validation_failed', { amount: testPaymentMessages.amount });
-      if (parsed.value > maxTestPaymentCoins * 10n ** BigInt(assetScale(coin))) {
-        throw new DomainError('validation_failed', { amount: testPaymentMessages.tooLarge });
-      }
-      const checked = validateAddress({ coin, network: options.network, address });
-      if (!checked.ok) {
-        throw new DomainError('validation_failed', {
-          address: testPaymentMessages.address[checked.error] ?? testPaymentMessages.address['invalid_format']!,
-        });
-      }
-      const chain = chainOf(coin);
-      const simulated = app.chains.simulated[chain];
-      if (simulated === undefined) throw new DomainError('conflict', { currency: testPaymentMessages.realNode });
-      const txid = await simulated.pay({ asset: coin, address: checked.normalized, amount: parsed.value });
-      return ok({
-        txid,
-        chain,
-        currency: coin,
-        address: checked.normalized,
-        amount: toDecimalString(coin, parsed.value),
-      });
-    },
-  );
+export const chainTestModeRoutes: FastifyPluginAsync<ChainTestModeRoutesOptions> = async (app, options) => {
+  serve(app, endpoints.testModeChainPay, async (request) => {
+    const { coin, amountBaseUnits, address } = checkTestPayment(request.body, options.network);
+    const chain = chainOf(coin);
+    const simulated = app.chains.simulated[chain];
+    if (simulated === undefined) throw new DomainError('conflict', { currency: testPaymentMessages.realNode });
+    const txid = await simulated.pay({ asset: coin, address, amount: amountBaseUnits });
+    return { txid, chain, currency: coin, address, amount: toDecimalString(coin, amountBaseUnits) };
+  });
 };

@@ -9,11 +9,16 @@ import { defaultDustBaseUnits } from './chain-source.js';
 import { createJsonRpcClient } from './json-rpc.js';
 import { createUtxoSource } from './sources/utxo-source.js';
 import { depositsOf, postedBalance, testWatcher, userWithDepositAddress } from './testing/chain-test-support.js';
-import { startLitecoinRegtest, type RegtestNode } from './testing/litecoind.js';
+import type { RegtestNode } from './testing/litecoind.js';
 import { nodeForTests } from './testing/node-for-tests.js';
+import { joinSharedLitecoin } from './testing/shared-chain-nodes.js';
 
-// Litecoin Core in regtest, shared by both database runs; each database's watcher starts at the tip.
-const litecoin = nodeForTests(startLitecoinRegtest, (started) => started.stop());
+// The chain project's one Litecoin Core regtest node, with this file's own wallet, shared by both
+// database runs; each database's watcher starts at the tip.
+const litecoin = nodeForTests(
+  () => joinSharedLitecoin('utxo-deposits'),
+  (joined) => joined.stop(),
+);
 let node: RegtestNode;
 beforeEach(() => {
   node = litecoin();

@@ -22,6 +22,7 @@ export type { TransferOutcome } from './create-transfers.js';
 export { listTransfers, lookupTransfer, maxPageSize } from './list-transfers.js';
 export type { LedgerTransfer, TransferLookup, TransferPage } from './list-transfers.js';
 export { expirePendingTransfers, maxExpiryBatchSize } from './expire-pending-transfers.js';
+export { isPendingOpen } from './pending-holds.js';
 export { reconcile } from './reconcile.js';
 export type { AssetTotals, ReconciliationReport, Violation, ViolationType } from './reconcile.js';
 export { convert, convertedAmount, conversionTransfers } from './convert.js';

@@ -15,6 +15,7 @@ export { merchantsPlugin, type MerchantsPluginOptions, type MerchantsService } f
 export { merchantApiRoutes } from './merchant-api-routes.js';
 export { merchantAreaRoutes } from './merchant-area-routes.js';
 export { findMerchant, findMerchantByUser, merchantIdPattern, type MerchantRecord } from './merchant-repository.js';
+export { createMerchant, storeMerchantKeys, type NewMerchant } from './create-merchant.js';
 export { rotateMerchantKeys, authenticateMerchantKey, listMerchantKeys, type MerchantKeyPair } from './api-keys.js';
 export {
   createPayment,

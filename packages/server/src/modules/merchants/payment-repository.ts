@@ -1,5 +1,6 @@
 import type { PaymentExceptionStatus, PaymentStatus } from '@platform/core';
 import type { Queryable } from '../../db/database.js';
+import { listPaymentDeposits, type PaymentDeposit } from '../chains/index.js';
 
 /** A merchant_payments row (076_merchant_payments.sql); amounts as NUMERIC text. */
 export interface PaymentRow {
@@ -86,23 +87,9 @@ export async function loadPaymentRow(
   return row === undefined ? undefined : normalizePaymentRow(row);
 }
 
-/** The on-chain deposits to a payment's address (chains module's chain_deposits), oldest first. */
-export interface PaymentDepositRow {
-  txid: string;
-  /** The network the watcher recorded it on ('simulated' in test mode): refunds are sent there. */
-  network: 'mainnet' | 'testnet' | 'regtest' | 'simulated';
-  amount: string;
-  status: 'detected' | 'confirming' | 'credited' | 'dust' | 'replaced' | 'reversed';
-  confirmations: number;
-  required_confirmations: number;
-  created_at: Date;
-}
+/** The on-chain deposits to a payment's address (the chains module's listPaymentDeposits), oldest first. */
+export type PaymentDepositRow = PaymentDeposit;
 
 export async function loadPaymentDeposits(queryable: Queryable, paymentId: string): Promise<PaymentDepositRow[]> {
-  const result = await queryable.query<PaymentDepositRow>(
-    `select txid, network, amount::text, status, confirmations, required_confirmations, created_at
-     from chain_deposits where payment_id = $1 order by created_at, id limit 100`,
-    [paymentId],
-  );
-  return result.rows.map((row) => ({ ...row, created_at: toDate(row.created_at) ?? new Date(0) }));
+  return listPaymentDeposits(queryable, paymentId);
 }

@@ -4,8 +4,9 @@ import type { App } from '../../app.js';
 import type { Database } from '../../db/database.js';
 import { buildTestApp } from '../../testing/test-app.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
-import { startLitecoinRegtest, type RegtestNode } from '../chains/testing/litecoind.js';
+import type { RegtestNode } from '../chains/testing/litecoind.js';
 import { nodeForTests } from '../chains/testing/node-for-tests.js';
+import { joinSharedLitecoin } from '../chains/testing/shared-chain-nodes.js';
 import { getBalances, platformOwner } from '../ledger/ledger-service.js';
 import { expectLedgerReconciles } from '../wallets/testing.js';
 import { createTestMerchant, type TestMerchant } from './testing.js';
@@ -13,9 +14,13 @@ import { createTestMerchant, type TestMerchant } from './testing.js';
 /**
  * The merchant payment flow against Litecoin Core in regtest (the real node, not the simulated
  * chain): coins sent and blocks mined through the node's RPC, seen by the app's own LTC watcher.
- * One node for the file, shared by both database runs; each run's watcher starts at the node's tip.
+ * The chain project's one node, with this file's own wallet (the customer), shared by both database
+ * runs; each run's watcher starts at the node's tip.
  */
-const litecoin = nodeForTests(startLitecoinRegtest, (started) => started.stop());
+const litecoin = nodeForTests(
+  () => joinSharedLitecoin('payments-litecoin'),
+  (joined) => joined.stop(),
+);
 let node: RegtestNode;
 beforeEach(() => {
   node = litecoin();
@@ -84,7 +89,7 @@ forEachDatabase('merchant payments on Litecoin regtest', ({ openTestDatabase }) 
     expect(report.ran).toBe(true);
     await app.merchants.refreshOpen();
   };
-  /** Sends from the node's miner wallet (the customer), the exact amount to the address. */
+  /** Sends from this file's wallet (the customer), the exact amount to the address. */
   const send = (address: string, coins: string) => node.wallet.call<string>('sendtoaddress', [address, coins]);
   const mineAndCycle = async (blocks = 1) => {
     await node.mine(blocks);

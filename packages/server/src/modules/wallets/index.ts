@@ -40,6 +40,11 @@ export {
   type DepositAddress,
   type ReservedAddress,
 } from './deposits/deposit-addresses.js';
+export {
+  findDepositAddressOwners,
+  findDepositAddressesById,
+  type DepositAddressOwner,
+} from './deposits/deposit-address-owners.js';
 export { chainOf, depositChains, type DepositChain } from './deposits/chains.js';
 export { creditTestDeposit, type TestDepositInput, type TestDepositResult } from './deposits/test-deposit.js';
 export {

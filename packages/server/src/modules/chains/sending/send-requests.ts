@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { DepositCoin } from '@platform/core/addresses';
 import type { Database } from '../../../db/database.js';
-import { accountIdOf, createTransfers, lookupTransfer, platformOwner } from '../../ledger/ledger-service.js';
+import {
+  accountIdOf,
+  createTransfers,
+  isPendingOpen,
+  lookupTransfer,
+  platformOwner,
+} from '../../ledger/ledger-service.js';
 import type { RecordNetwork, WatchedChain } from '../chain-source.js';
 
 export type SendStatus = 'queued' | 'broadcast' | 'confirmed' | 'failed';
@@ -132,10 +138,8 @@ export async function createSendRequest(database: Database, input: NewSend): Pro
   ) {
     throw new SendError('hold_mismatch', 'The hold is not this amount of this asset to the chain clearing account');
   }
-  const settled = await database.query('select 1 from ledger_transfers where pending_id = $1 limit 1', [
-    input.holdTransferId,
-  ]);
-  if (settled.rows.length > 0) throw new SendError('hold_not_pending', 'The hold was already posted or voided');
+  if (!(await isPendingOpen(database, input.holdTransferId)))
+    throw new SendError('hold_not_pending', 'The hold was already posted or voided');
   const inserted = await database.query<SendRow>(
     `insert into chain_sends (id, chain, network, asset, to_address, amount, hold_transfer_id, status)
      values ($1, $2, $3, $4, $5, $6::numeric, $7, 'queued')

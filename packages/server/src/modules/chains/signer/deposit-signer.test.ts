@@ -147,8 +147,23 @@ describe('the HTTP signer client against the reference signer', () => {
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DepositSignerError);
     expect((failure as DepositSignerError).type).toBe('unreachable');
+    expect((failure as Error).message).toBe('Deposit signer unreachable (TimeoutError)');
     expect((failure as Error).message).not.toContain(token);
     silent.closeAllConnections();
     await new Promise<void>((resolveClose) => silent.close(() => resolveClose()));
+  });
+  it('refuses an answer larger than 64 KiB as a bad answer', async () => {
+    const chatty = createServer((_request, response) => response.end(JSON.stringify({ raw: 'x'.repeat(70_000) })));
+    await new Promise<void>((resolveListen) => chatty.listen(0, '127.0.0.1', resolveListen));
+    const client = createHttpDepositSigner({
+      url: `http://127.0.0.1:${(chatty.address() as AddressInfo).port}`,
+      token: randomBytes(24).toString('hex'),
+      timeoutMs: 2_000,
+    });
+    const failure = await client
+      .signSweep({ brandId: 'brd_demo', network: 'regtest', index: 1, fromAddress: collection, transaction: ethSweep })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ type: 'bad_answer', message: 'Deposit signer answer larger than 65536 bytes' });
+    await new Promise<void>((resolveClose) => chatty.close(() => resolveClose()));
   });
 });

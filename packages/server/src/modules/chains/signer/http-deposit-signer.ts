@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sendOutbound, type OutboundResponse } from '../../../lib/outbound-http.js';
+import { isTooLarge, transportFailureName } from '../transport-failure.js';
 import type { DepositSigner, SweepSigningRequest } from '../sending/deposit-keys.js';
 import { verifySignedLegacyTransaction } from '../sending/evm-transaction.js';
 import { signSweepPath, signSweepResponseSchema, toWireSigningRequest } from './signing-protocol.js';
@@ -33,26 +35,13 @@ const refusalSchema = z.object({ error: z.string().max(100), message: z.string()
  * before it is used: it must be the very transaction asked for, signed by the deposit address.
  */
 export function createHttpDepositSigner(options: HttpDepositSignerOptions): DepositSigner {
-  const fetchFn = options.fetch ?? globalThis.fetch;
   const endpoint = new URL(signSweepPath, options.url.endsWith('/') ? options.url : `${options.url}/`).toString();
   return {
     async signSweep(request: SweepSigningRequest) {
-      let response: Response;
-      try {
-        response = await fetchFn(endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
-          body: JSON.stringify(toWireSigningRequest(request)),
-          signal: AbortSignal.timeout(options.timeoutMs),
-          redirect: 'error',
-        });
-      } catch (error) {
-        throw new DepositSignerError('unreachable', `Deposit signer unreachable (${(error as Error).name})`);
-      }
-      const text = await readCapped(response);
+      const response = await askSigner(options, endpoint, request);
       let body: unknown;
       try {
-        body = JSON.parse(text);
+        body = JSON.parse(response.text());
       } catch {
         throw new DepositSignerError('bad_answer', `Deposit signer answered HTTP ${response.status} without JSON`);
       }
@@ -76,20 +65,26 @@ export function createHttpDepositSigner(options: HttpDepositSignerOptions): Depo
   };
 }
 
-async function readCapped(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  if (reader === undefined) return '';
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxResponseBytes) {
-      await reader.cancel();
+/** One signing request through lib/outbound-http.ts: bounded in time and size, no redirects. */
+async function askSigner(
+  options: HttpDepositSignerOptions,
+  endpoint: string,
+  request: SweepSigningRequest,
+): Promise<OutboundResponse> {
+  try {
+    return await sendOutbound({
+      url: endpoint,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
+      body: JSON.stringify(toWireSigningRequest(request)),
+      timeoutMs: options.timeoutMs,
+      maxResponseBytes,
+      redirect: 'error',
+      ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    });
+  } catch (error) {
+    if (isTooLarge(error))
       throw new DepositSignerError('bad_answer', `Deposit signer answer larger than ${maxResponseBytes} bytes`);
-    }
-    chunks.push(value);
+    throw new DepositSignerError('unreachable', `Deposit signer unreachable (${transportFailureName(error)})`);
   }
-  return Buffer.concat(chunks).toString('utf8');
 }

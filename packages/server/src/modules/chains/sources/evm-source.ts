@@ -44,6 +44,69 @@ function topicAddress(topic: string): string {
   return toChecksumAddress(`0x${topic.slice(-40)}`);
 }
 
+/** Native ETH sent straight to an address by the block's transactions. */
+function nativePayments(block: RpcBlock): ChainPayment[] {
+  return block.transactions.flatMap((transaction): ChainPayment[] => {
+    const value = parseHexQuantity(transaction.value);
+    if (transaction.to === null || value === 0n) return [];
+    return [
+      {
+        txid: transaction.hash,
+        kind: 'native',
+        outputIndex: 0,
+        asset: 'ETH',
+        address: toChecksumAddress(transaction.to),
+        amount: value,
+        from: toChecksumAddress(transaction.from),
+      },
+    ];
+  });
+}
+
+/** A Transfer log of a configured token as a payment (none for other logs and zero amounts). */
+function tokenPayment(contracts: ReadonlyMap<string, EvmToken['asset']>, log: RpcLog): ChainPayment[] {
+  const asset = contracts.get(log.address.toLowerCase());
+  const sender = log.topics[1];
+  const recipient = log.topics[2];
+  if (asset === undefined || sender === undefined || recipient === undefined) return [];
+  if (log.topics.length !== 3 || log.removed === true) return [];
+  const amount = parseHexQuantity(log.data === '0x' ? '0x0' : log.data);
+  if (amount === 0n) return [];
+  return [
+    {
+      txid: log.transactionHash,
+      kind: 'token',
+      outputIndex: Number(parseHexQuantity(log.logIndex)),
+      asset,
+      address: topicAddress(recipient),
+      amount,
+      from: topicAddress(sender),
+    },
+  ];
+}
+
+async function blockAt(
+  rpc: JsonRpcClient,
+  contracts: ReadonlyMap<string, EvmToken['asset']>,
+  height: number,
+): Promise<ChainBlock> {
+  const block = await rpc.call<RpcBlock | null>('eth_getBlockByNumber', [hexQuantity(height), true]);
+  if (block === null) throw new Error(`No block at height ${height}`);
+  const payments = nativePayments(block);
+  if (contracts.size > 0) {
+    const logs = await rpc.call<RpcLog[]>('eth_getLogs', [
+      { blockHash: block.hash, address: [...contracts.keys()], topics: [transferTopic] },
+    ]);
+    for (const log of logs) payments.push(...tokenPayment(contracts, log));
+  }
+  return {
+    height: Number(parseHexQuantity(block.number)),
+    hash: block.hash,
+    previousHash: block.parentHash,
+    payments,
+  };
+}
+
 /**
  * An Ethereum JSON-RPC node. A block is one eth_getBlockByNumber with full transactions (native ETH
  * sent straight to an address; value moved by contract internals is not seen) plus one eth_getLogs
@@ -65,60 +128,7 @@ export function createEvmSource(options: EvmSourceOptions): ChainSource {
       const block = await rpc.call<RpcBlock | null>('eth_getBlockByNumber', [hexQuantity(height), false]);
       return block?.hash ?? null;
     },
-    async block(height): Promise<ChainBlock> {
-      const block = await rpc.call<RpcBlock | null>('eth_getBlockByNumber', [hexQuantity(height), true]);
-      if (block === null) throw new Error(`No block at height ${height}`);
-      const payments: ChainPayment[] = [];
-      for (const transaction of block.transactions) {
-        const value = parseHexQuantity(transaction.value);
-        if (transaction.to === null || value === 0n) continue;
-        payments.push({
-          txid: transaction.hash,
-          kind: 'native',
-          outputIndex: 0,
-          asset: 'ETH',
-          address: toChecksumAddress(transaction.to),
-          amount: value,
-          from: toChecksumAddress(transaction.from),
-        });
-      }
-      if (contracts.size > 0) {
-        const logs = await rpc.call<RpcLog[]>('eth_getLogs', [
-          { blockHash: block.hash, address: [...contracts.keys()], topics: [transferTopic] },
-        ]);
-        for (const log of logs) {
-          const asset = contracts.get(log.address.toLowerCase());
-          const sender = log.topics[1];
-          const recipient = log.topics[2];
-          if (
-            asset === undefined ||
-            sender === undefined ||
-            recipient === undefined ||
-            log.topics.length !== 3 ||
-            log.removed === true
-          ) {
-            continue;
-          }
-          const amount = parseHexQuantity(log.data === '0x' ? '0x0' : log.data);
-          if (amount === 0n) continue;
-          payments.push({
-            txid: log.transactionHash,
-            kind: 'token',
-            outputIndex: Number(parseHexQuantity(log.logIndex)),
-            asset,
-            address: topicAddress(recipient),
-            amount,
-            from: topicAddress(sender),
-          });
-        }
-      }
-      return {
-        height: Number(parseHexQuantity(block.number)),
-        hash: block.hash,
-        previousHash: block.parentHash,
-        payments,
-      };
-    },
+    block: (height) => blockAt(rpc, contracts, height),
     async mempoolPayments() {
       return [];
     },

@@ -8,6 +8,7 @@ import {
   type KycSubmissionStatus,
 } from '@platform/core';
 import type { Queryable, Transaction } from '../../../db/database.js';
+import { findUserContacts } from '../../accounts/index.js';
 
 /** The kyc_submissions and kyc_files tables (migration 045); document types and kinds are core's. */
 export { kycDocumentTypes, kycFileKinds, type KycDocumentType, type KycFileKind, type KycSubmissionStatus };
@@ -188,18 +189,9 @@ export async function listSubmissions(
   database: Queryable,
   input: { brandId: string; status: KycSubmissionStatus; limit: number; offset: number },
 ): Promise<{ items: KycQueueItem[]; total: number }> {
-  const result = await database.query<
-    SubmissionRow & {
-      email: string;
-      first_name: string;
-      last_name: string;
-      account_number: string;
-      file_count: string | number;
-    }
-  >(
-    `select ${submissionColumns}, u.email, u.first_name, u.last_name, u.account_number,
-            (select count(*) from kyc_files f where f.submission_id = s.id) as file_count
-     from kyc_submissions s join users u on u.id = s.user_id
+  const result = await database.query<SubmissionRow & { file_count: string | number }>(
+    `select ${submissionColumns}, (select count(*) from kyc_files f where f.submission_id = s.id) as file_count
+     from kyc_submissions s
      where s.brand_id = $1 and s.status = $2
      order by s.submitted_at, s.id
      limit $3 offset $4`,
@@ -209,15 +201,16 @@ export async function listSubmissions(
     'select count(*) as total from kyc_submissions where brand_id = $1 and status = $2',
     [input.brandId, input.status],
   );
+  // The users table is the accounts module's: the names come through its service.
+  const contacts = await findUserContacts(
+    database,
+    result.rows.map((row) => row.user_id),
+  );
   return {
-    items: result.rows.map((row) => ({
-      ...toSubmission(row),
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      accountNumber: row.account_number,
-      fileCount: Number(row.file_count),
-    })),
+    items: result.rows.flatMap((row) => {
+      const contact = contacts.get(row.user_id);
+      return contact === undefined ? [] : [{ ...toSubmission(row), ...contact, fileCount: Number(row.file_count) }];
+    }),
     total: Number(total.rows[0]?.total ?? 0),
   };
 }

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
+import { forEachDatabase } from '../../testing/test-databases.js';
+import { expectLedgerReconciles, prepareWalletsDatabase } from '../wallets/testing.js';
+import { defaultDustBaseUnits } from './chain-source.js';
+import { createDepositWatcher, type DepositEvent } from './deposit-watcher.js';
+import { userWithDepositAddress } from './testing/chain-test-support.js';
+import { createMemoryChain, ltcPayment } from './testing/memory-chain.js';
+
+const waitUntil = async (done: () => boolean | Promise<boolean>, what: string) => {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (await done()) return;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 25));
+  }
+  throw new Error(`Not reached: ${what}`);
+};
+
+/** The factory alone: its stages on the job runner (catching up at once, stopping on shutdown). */
+forEachDatabase('the deposit watcher on the job runner', ({ openTestDatabase }) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await prepareWalletsDatabase(database);
+  });
+  afterAll(async () => {
+    await expectLedgerReconciles(database);
+  });
+
+  it('runs cycles until stopped, catching up at once while each cycle fills its batch of blocks; stop releases the lease', async () => {
+    const { address } = await userWithDepositAddress(database, 'LTC');
+    const chain = createMemoryChain();
+    const events: DepositEvent[] = [];
+    const watcher = createDepositWatcher({
+      database,
+      source: chain.source,
+      confirmations: { BTC: 1, LTC: 1, BCH: 1, ETH: 1, USDT: 1, USDC: 1 },
+      dustBaseUnits: defaultDustBaseUnits,
+      maxBlocksPerCycle: 2,
+      maxMempoolTransactions: 10,
+      reorgWindow: 10,
+      startHeight: 0,
+      workerId: 'job-test',
+      onEvent: (event) => events.push(event),
+    });
+    for (let block = 0; block < 9; block += 1) chain.mine();
+    const payment = ltcPayment(address, 20_000_000n);
+    chain.mine([payment]);
+    // Ten blocks behind, two per cycle and an hour between cycles: only the full batches get it there.
+    watcher.start(3_600_000);
+    await waitUntil(() => events.some((event) => event.type === 'credited'), 'the deposit credited');
+    const lease = async () =>
+      (
+        await database.query<{ lease_owner: string | null; height: string }>(
+          `select lease_owner, height::text from chain_cursors where chain = 'LTC' and network = 'regtest'`,
+        )
+      ).rows[0];
+    await waitUntil(async () => (await lease())?.height === String(chain.tip), 'the cursor at the tip');
+    await watcher.stop();
+    expect(await lease()).toEqual({ lease_owner: null, height: String(chain.tip) });
+    // Stopped: nothing runs any more.
+    chain.mine([ltcPayment(address, 30_000_000n)]);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+    expect(events.filter((event) => event.txid !== payment.txid)).toEqual([]);
+    expect(events.map((event) => event.type)).toEqual(['detected', 'credited']);
+  });
+});
