@@ -63,7 +63,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin, { apiBases: [env.apiBase, env.merchantApiBase], publicUrl: env.publicUrl });
   await app.register(errorHandlerPlugin);
-  await app.register(swaggerPlugin, { publicUrl: env.publicUrl });
+  await app.register(swaggerPlugin, {
+    publicUrl: env.publicUrl,
+    apiBase: env.apiBase,
+    merchantApiBase: env.merchantApiBase,
+  });
   await app.register(brandsPlugin, {
     metaFetchTimeoutMs: env.metaFetchTimeoutMs,
     ...(options.brandCacheTtlMs === undefined ? {} : { brandCacheTtlMs: options.brandCacheTtlMs }),

@@ -3,9 +3,9 @@ import { z } from 'zod';
 const placeholders = new WeakSet<z.ZodType>();
 
 /**
- * A request or response part whose schema has not moved into the contract yet: it checks nothing
- * and only carries the TypeScript type. The contract test (`endpoints.test.ts`) lists every row
- * still holding one; the goal is none.
+ * A request or response part of a PLANNED row, whose schema the issue that builds the endpoint
+ * writes: it checks nothing and only carries the TypeScript type. A served row may not hold one
+ * (`endpoints.test.ts`).
  */
 export function unchecked<T>(): z.ZodType<T, T> {
   const schema = z.custom<T>(() => true);

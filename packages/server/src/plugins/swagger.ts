@@ -1,22 +1,32 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { AnyEndpoint } from '@platform/core';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { buildOpenApiDocument } from '../http/openapi.js';
+import { endpointOfRoute } from '../http/serve.js';
 
-/** OpenAPI built from the routes' zod schemas; Swagger UI served from the npm package (works offline). */
-export const swaggerPlugin = fp<{ publicUrl: string | undefined }>(
+export interface SwaggerOptions {
+  publicUrl: string | undefined;
+  apiBase: string;
+  merchantApiBase: string;
+}
+
+/**
+ * OpenAPI generated from the contract's rows (packages/core src/api/endpoints), listing the rows
+ * this server registered through `serve()`; Swagger UI served from the npm package (works offline).
+ */
+export const swaggerPlugin = fp<SwaggerOptions>(
   async (app, options) => {
+    const served: AnyEndpoint[] = [];
+    app.addHook('onRoute', (route) => {
+      const endpoint = endpointOfRoute(route);
+      if (endpoint !== undefined && !served.includes(endpoint)) served.push(endpoint);
+    });
     await app.register(swagger, {
-      openapi: {
-        info: {
-          title: 'White-label exchange, wallet and merchant payment API',
-          description:
-            'Every call answers the envelope of spec §7: request_status 1 with request_details, or 0 with error_message and error_code.',
-          version: '0.1.0',
-        },
-        ...(options.publicUrl === undefined ? {} : { servers: [{ url: options.publicUrl }] }),
-      },
-      transform: jsonSchemaTransform,
+      openapi: {},
+      // Routes are not read one by one: the whole document comes from the rows.
+      transform: ({ url }) => ({ schema: { hide: true }, url }),
+      transformObject: () => buildOpenApiDocument(served, options) as never,
     });
     await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: false });
   },

@@ -27,7 +27,7 @@ async function buildRatesApp(database: Database, options: Partial<RatesPluginOpt
   app.setSerializerCompiler(serializerCompiler);
   await app.register(databasePlugin, { database });
   await app.register(errorHandlerPlugin);
-  await app.register(swaggerPlugin, { publicUrl: undefined });
+  await app.register(swaggerPlugin, { publicUrl: undefined, apiBase: '/api', merchantApiBase: '/m' });
   await app.register(ratesPlugin, {
     provider: createTestRatesProvider({ seed: 'routes', now: () => clock.nowMs }),
     runRefresher: false,
