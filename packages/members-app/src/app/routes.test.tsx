@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderApp } from '../testing/render-app.js';
 import { brandDetails } from '../testing/brand-details.js';
 import { readCookie } from '../lib/cookies.js';
-import { installFakeApi, meAnswer } from '../features/session/testing/fake-api.js';
+import { installFakeApi, meAnswer } from '../testing/fake-api.js';
 
 afterEach(() => {
   cleanup();

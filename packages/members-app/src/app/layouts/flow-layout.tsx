@@ -2,7 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FlowLayout as CheckoutFlowLayout, flowStepOf } from '@platform/checkout';
 import { useLocaleStore } from '../../stores/locale-store.js';
-import { useBrandConfiguration } from './require-configuration.js';
+import { useBrandConfiguration } from '../../lib/use-brand-configuration.js';
 
 /** Flow layout of spec §2, shared with the checkout iframe (header, stepper, footer). */
 export function FlowLayout() {

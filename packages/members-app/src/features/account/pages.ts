@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/page-registry.js';
+import type { PageLoader } from '../../types/page-loader.js';
 import { withTexts } from '../../lib/lazy-texts.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/page-registry.js';
+import type { PageLoader } from '../../types/page-loader.js';
 import { withTexts } from '../../lib/lazy-texts.js';
 
 /** Pages of the wallets, balances and transactions feature, by route path of core's `appRoutes`. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { SchemaForm } from '../hooks/use-schema-form.js';
-import { TextField } from './text-field.js';
+import type { FormBinding } from '../../../lib/use-schema-form.js';
+import { TextField } from '../../../components/ui/text-field.js';
 
 /** The fields of core's addressDetailsFormSchema (spec §5), plus the optional second address line. */
-export function AddressFields({ form }: { form: SchemaForm }) {
+export function AddressFields({ form }: { form: FormBinding }) {
   const { t } = useTranslation();
   return (
     <>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema } from '@platform/core';
-import { apiClient } from '../../session/index.js';
-import { useSchemaForm } from '../hooks/use-schema-form.js';
+import { apiClient } from '../../../lib/api-client.js';
+import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useApiAction } from '../hooks/use-api-action.js';
-import { FormMessage } from './form-message.js';
-import { NewPasswordFields, TextField } from './text-field.js';
-import { useStepUp } from './step-up-dialog.js';
+import { FormMessage } from '../../../components/ui/form-message.js';
+import { NewPasswordFields } from './new-password-fields.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { useStepUp } from '../../../components/ui/step-up-dialog.js';
 
 const emptyForm = { oldPassword: '', password: '', confirmPassword: '' };
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeFormSchema } from '@platform/core';
-import { useSchemaForm } from '../hooks/use-schema-form.js';
+import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useApiAction } from '../hooks/use-api-action.js';
-import { TextField } from './text-field.js';
-import { FormMessage } from './form-message.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { FormMessage } from '../../../components/ui/form-message.js';
 
 export interface CodeEntryProps {
   title: string;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { SchemaForm } from '../hooks/use-schema-form.js';
-import { NewPasswordFields, TextField } from './text-field.js';
+import type { FormBinding } from '../../../lib/use-schema-form.js';
+import { NewPasswordFields } from './new-password-fields.js';
+import { TextField } from '../../../components/ui/text-field.js';
 
 /** The fields of core's personalDetailsFormSchema (spec §5). */
 export const emptyPersonalDetails = {
@@ -12,7 +13,7 @@ export const emptyPersonalDetails = {
   confirmPassword: '',
 };
 
-export function PersonalDetailsFields({ form }: { form: SchemaForm }) {
+export function PersonalDetailsFields({ form }: { form: FormBinding }) {
   const { t } = useTranslation();
   return (
     <>

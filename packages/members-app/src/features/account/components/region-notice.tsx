@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkRegionServed } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 import { useBrandStore } from '../../../stores/brand-store.js';
 
 /** The brand's unserved countries (configuration `blocked_countries`, ISO alpha-2), if it lists any. */

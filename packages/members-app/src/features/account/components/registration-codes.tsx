@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requireRegistrationToken } from '@platform/core';
-import { apiClient, useRefreshCurrentUser } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
+import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
 import { CodeEntry } from './code-entry.js';
 
 type Channel = 'email' | 'sms';

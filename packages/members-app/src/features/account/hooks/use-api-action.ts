@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { readApiFailure, useFailureText, type ApiFailure } from '../../session/index.js';
+import { readApiFailure, type ApiFailure } from '../../../lib/api-failure.js';
+import { useFailureText } from '../../../lib/failure-text.js';
 
 /**
  * One API action of a form: pending while it runs, then the failure text (translated when it is a

@@ -1,10 +1,12 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addressDetailsFormSchema } from '@platform/core';
-import { apiClient, useCurrentUser, useRefreshCurrentUser } from '../../session/index.js';
-import { useSchemaForm } from '../hooks/use-schema-form.js';
+import { apiClient } from '../../../lib/api-client.js';
+import { useCurrentUser } from '../../../lib/session/use-current-user.js';
+import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
+import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useApiAction } from '../hooks/use-api-action.js';
-import { FormMessage } from '../components/form-message.js';
+import { FormMessage } from '../../../components/ui/form-message.js';
 import { AddressFields, addressValues } from '../components/address-fields.js';
 
 /**

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { expiredPasswordError } from '@platform/core';
-import { useCurrentUser, useRefreshCurrentUser } from '../../session/index.js';
+import { useCurrentUser } from '../../../lib/session/use-current-user.js';
+import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
 import { AccountPage } from '../components/account-page.js';
 import { ChangePasswordForm } from '../components/change-password-form.js';
 

@@ -3,10 +3,13 @@ import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { idStateFromUser, idVerificationStates, type IdVerificationState } from '@platform/core';
-import { apiClient, useCurrentUser, useFailureText, useRefreshCurrentUser } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
+import { useCurrentUser } from '../../../lib/session/use-current-user.js';
+import { useFailureText } from '../../../lib/failure-text.js';
+import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
 import { useBrandStore } from '../../../stores/brand-store.js';
 import { AccountPage } from '../components/account-page.js';
-import { FormMessage } from '../components/form-message.js';
+import { FormMessage } from '../../../components/ui/form-message.js';
 import {
   complianceSchema,
   documentProblem,

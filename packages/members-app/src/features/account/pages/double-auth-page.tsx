@@ -3,11 +3,15 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { codeFormSchema, type User } from '@platform/core';
-import { apiClient, useCurrentUser, useRefreshCurrentUser, useSessionStore, useSignOut } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
+import { useCurrentUser } from '../../../lib/session/use-current-user.js';
+import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
+import { useSessionStore } from '../../../stores/session-store.js';
+import { useSignOut } from '../../../lib/session/use-sign-out.js';
 import { AccountPage } from '../components/account-page.js';
-import { FormMessage } from '../components/form-message.js';
-import { TextField } from '../components/text-field.js';
-import { useSchemaForm } from '../hooks/use-schema-form.js';
+import { FormMessage } from '../../../components/ui/form-message.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useApiAction } from '../hooks/use-api-action.js';
 
 /** A recovery code as the authenticator setup shows it: 10 letters or digits, an optional dash. */

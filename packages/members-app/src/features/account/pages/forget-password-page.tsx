@@ -3,10 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { forgetPasswordFormSchema, passwordSchema, validationKey } from '@platform/core';
-import { apiClient } from '../../session/index.js';
-import { FormMessage } from '../components/form-message.js';
-import { NewPasswordFields, TextField } from '../components/text-field.js';
-import { useSchemaForm } from '../hooks/use-schema-form.js';
+import { apiClient } from '../../../lib/api-client.js';
+import { FormMessage } from '../../../components/ui/form-message.js';
+import { NewPasswordFields } from '../components/new-password-fields.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useApiAction } from '../hooks/use-api-action.js';
 
 const resetPasswordFormSchema = z

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isFlagOn, loginFormSchema } from '@platform/core';
-import { apiClient, useRefreshCurrentUser, useSessionStore } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
+import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
+import { useSessionStore } from '../../../stores/session-store.js';
 import { useBrandStore } from '../../../stores/brand-store.js';
-import { useSchemaForm } from '../hooks/use-schema-form.js';
+import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useApiAction } from '../hooks/use-api-action.js';
-import { TextField } from '../components/text-field.js';
-import { FormMessage } from '../components/form-message.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { FormMessage } from '../../../components/ui/form-message.js';
 import { RegionNotice, useRegionNotServed } from '../components/region-notice.js';
 
 /** Where "Register" leads: the new flow's personal details when the brand has it on (spec §2). */

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { codeFormSchema, forgetPasswordFormSchema } from '@platform/core';
-import { apiClient, useRefreshCurrentUser } from '../../session/index.js';
-import { useSchemaForm } from '../hooks/use-schema-form.js';
+import { apiClient } from '../../../lib/api-client.js';
+import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
+import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useApiAction } from '../hooks/use-api-action.js';
-import { TextField } from '../components/text-field.js';
-import { FormMessage } from '../components/form-message.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { FormMessage } from '../../../components/ui/form-message.js';
 
 /**
  * login/token: sign in with a code sent by email (POST /verify/requestOTP, then POST

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient, useCurrentUser } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
+import { useCurrentUser } from '../../../lib/session/use-current-user.js';
 import { useLocaleStore } from '../../../stores/locale-store.js';
 import { AccountPage } from '../components/account-page.js';
-import { FormMessage } from '../components/form-message.js';
-import { formatTime } from '../components/profile/format-time.js';
+import { FormMessage } from '../../../components/ui/form-message.js';
+import { formatDateTime } from '../../../lib/format-date-time.js';
 import { useApiAction } from '../hooks/use-api-action.js';
 import { kycQueueSchema, kycReviewSchema } from '../api/kyc-review-schemas.js';
 
@@ -64,7 +65,7 @@ function ReviewQueue({ onOpen }: { onOpen: (id: string) => void }) {
       <tbody>
         {items.map((item) => (
           <tr key={item.id}>
-            <td>{formatTime(item.submitted_at, locale)}</td>
+            <td>{formatDateTime(item.submitted_at, locale) ?? ''}</td>
             <td>
               {item.user.first_name} {item.user.last_name} ({item.user.email}, {item.user.account_number})
             </td>

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app.js';
 import { brandDetails } from '../../../testing/brand-details.js';
-import { failure, installFakeApi, meAnswer, success } from '../../session/testing/fake-api.js';
-import { useSessionStore } from '../../session/index.js';
+import { failure, installFakeApi, meAnswer, success } from '../../../testing/fake-api.js';
+import { useSessionStore } from '../../../stores/session-store.js';
 import { documentProblem, maxDocumentBytes } from '../api/verification-documents.js';
 
 afterEach(() => {

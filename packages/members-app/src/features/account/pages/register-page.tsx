@@ -1,11 +1,12 @@
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isFlagOn, personalDetailsFormSchema } from '@platform/core';
-import { apiClient, useRefreshCurrentUser } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
+import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
 import { useBrandStore } from '../../../stores/brand-store.js';
-import { useSchemaForm } from '../hooks/use-schema-form.js';
+import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useApiAction } from '../hooks/use-api-action.js';
-import { FormMessage } from '../components/form-message.js';
+import { FormMessage } from '../../../components/ui/form-message.js';
 import { PersonalDetailsFields, emptyPersonalDetails } from '../components/personal-details-fields.js';
 import { RegionNotice, useRegionNotServed } from '../components/region-notice.js';
 

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient, readApiFailure } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
+import { readApiFailure } from '../../../lib/api-failure.js';
 import { useLocaleStore } from '../../../stores/locale-store.js';
+import '../account.css';
 import { AccountPage } from '../components/account-page.js';
-import { formatTime } from '../components/profile/format-time.js';
+import { formatDateTime } from '../../../lib/format-date-time.js';
 import { testOutboxSchema } from '../api/test-outbox-schema.js';
 
 const pageSize = 50;
@@ -69,7 +71,7 @@ export function TestOutboxPage() {
                 <dl>
                   <div>
                     <dt>{t('account:testOutbox.queued')}</dt>
-                    <dd>{formatTime(message.created_at, locale)}</dd>
+                    <dd>{formatDateTime(message.created_at, locale) ?? ''}</dd>
                   </div>
                   <div>
                     <dt>{t('account:testOutbox.channel')}</dt>

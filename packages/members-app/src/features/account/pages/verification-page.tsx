@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isEmailVerified, isMobileVerified, mobileNumberSchema, type User } from '@platform/core';
-import { apiClient, useCurrentUser, useRefreshCurrentUser } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
+import { useCurrentUser } from '../../../lib/session/use-current-user.js';
+import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
 import { AccountPage } from '../components/account-page.js';
 import { CodeEntry } from '../components/code-entry.js';
-import { FormMessage } from '../components/form-message.js';
-import { TextField } from '../components/text-field.js';
-import { useSchemaForm } from '../hooks/use-schema-form.js';
+import { FormMessage } from '../../../components/ui/form-message.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useApiAction } from '../hooks/use-api-action.js';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CryptoCurrency, WidgetLogoSize } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 import { merchantSettingsQueryKey, merchantSettingsSchema, type MerchantSettings } from './get-merchant-settings.js';
 import { parseDetails } from './merchant-area-call.js';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { merchantSummarySchema, type MerchantSummary } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 import { parseDetails } from './merchant-area-call.js';
 
 export const merchantSummaryQueryKey = ['merchant', 'summary'] as const;

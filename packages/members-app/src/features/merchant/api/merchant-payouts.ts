@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { merchantPayoutSchema, type MerchantPayout, type MerchantPayoutBody } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 import { merchantSettlementsQueryKey } from './get-merchant-settlements.js';
 import { merchantSummaryQueryKey } from './get-merchant-summary.js';
 import { parseDetails } from './merchant-area-call.js';

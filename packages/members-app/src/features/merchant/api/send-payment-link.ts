@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LocaleCode } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 
 /** POST {merchant base}/api/sendlink: the payment link emailed to the customer in their language. */
 export interface SendPaymentLinkRequest {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 import { webhookQueryKey, webhookSchema } from './get-webhook.js';
 import { parseDetails } from './merchant-area-call.js';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { knownMessageKey, readApiFailure, type ApiFailure } from '../../session/index.js';
+import { knownMessageKey } from '../../../lib/failure-text.js';
+import { readApiFailure, type ApiFailure } from '../../../lib/api-failure.js';
 
 /**
  * Text for a failed merchant call in the interface language: a message the app knows (spec text or

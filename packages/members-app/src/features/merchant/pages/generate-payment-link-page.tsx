@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../session/index.js';
+import { useCurrentUser } from '../../../lib/session/use-current-user.js';
 import type { CreatedPaymentLink as Created } from '../api/create-payment-link.js';
 import { CreatedPaymentLink } from '../components/payment-link/created-payment-link.js';
 import { PaymentLinkForm } from '../components/payment-link/payment-link-form.js';

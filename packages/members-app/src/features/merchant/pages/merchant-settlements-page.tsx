@@ -6,7 +6,7 @@ import { MerchantGate } from '../components/merchant-gate.js';
 import { PayoutRequestForm } from '../components/payouts/payout-request-form.js';
 import { PayoutsTable } from '../components/payouts/payouts-table.js';
 import { BankDetailsForm } from '../components/settlements/bank-details-form.js';
-import { Loading } from '../components/query-state.js';
+import { Loading } from '../../../components/ui/query-state.js';
 import { SettlementsTable } from '../components/settlements/settlements-table.js';
 import '../merchant.css';
 

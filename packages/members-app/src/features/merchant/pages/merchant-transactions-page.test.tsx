@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { brandDetails } from '../../../testing/brand-details.js';
-import { failure } from '../../session/testing/fake-api.js';
+import { failure } from '../../../testing/fake-api.js';
 import { fakePayment, installMerchantFake, merchantPermissions } from '../testing/merchant-fake.js';
 import { renderMerchantScreen } from '../testing/render-merchant-screen.js';
 

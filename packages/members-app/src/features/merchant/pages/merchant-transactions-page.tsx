@@ -4,10 +4,11 @@ import { paymentRows, useMerchantPayments } from '../api/get-merchant-payments.j
 import { MerchantGate } from '../components/merchant-gate.js';
 import { PaymentFiltersForm } from '../components/payments/payment-filters-form.js';
 import { PaymentsTable } from '../components/payments/payments-table.js';
-import { LoadFailed, LoadMore, Loading } from '../components/query-state.js';
+import { LoadFailed, LoadMore, Loading } from '../../../components/ui/query-state.js';
 import { MerchantSummaryPanel } from '../components/summary/merchant-summary-panel.js';
 import { useMerchantFailureText } from '../hooks/use-merchant-failure.js';
-import { csvFile, saveFile } from '../utils/csv.js';
+import { csvFile } from '../../../lib/csv.js';
+import { saveFile } from '../../../lib/save-file.js';
 import {
   filtersLoadedRows,
   matchesPaymentFilters,

@@ -1,5 +1,5 @@
 import type { FetchLike, MerchantPayout, MerchantSummary } from '@platform/core';
-import { failure, installFakeApi, meAnswer, success, type FakeApi } from '../../session/testing/fake-api.js';
+import { failure, installFakeApi, meAnswer, success, type FakeApi } from '../../../testing/fake-api.js';
 import type { MerchantPaymentRow } from '../api/get-merchant-payments.js';
 import { useMerchantAreaTransport } from '../api/merchant-area-call.js';
 

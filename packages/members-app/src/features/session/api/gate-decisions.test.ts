@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userSchema } from '@platform/core';
 import { loginPagesDecision, membersDecision } from './gate-decisions.js';
-import type { CurrentUserLookup } from './get-current-user.js';
+import type { CurrentUserLookup } from '../../../lib/session/get-current-user.js';
 
 const complete = {
   firstName: 'Ada',

@@ -8,7 +8,7 @@ import {
   type Lookup,
   type FlagValue,
 } from '@platform/core';
-import type { CurrentUserLookup } from './get-current-user.js';
+import type { CurrentUserLookup } from '../../../lib/session/get-current-user.js';
 
 /**
  * Glue between GET /users/me and core's gate rules (spec §4). The token cookie is HttpOnly, so the

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app.js';
 import { brandDetails } from '../../../testing/brand-details.js';
-import { failure, installFakeApi, meAnswer, success } from '../testing/fake-api.js';
-import { useSessionStore } from '../stores/session-store.js';
-import { currentUserPollingMs } from '../api/get-current-user.js';
+import { failure, installFakeApi, meAnswer, success } from '../../../testing/fake-api.js';
+import { useSessionStore } from '../../../stores/session-store.js';
+import { currentUserPollingMs } from '../../../lib/session/get-current-user.js';
 
 afterEach(() => {
   cleanup();

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { cookieNames, routeChangeDecision, type User } from '@platform/core';
 import { readCookie } from '../../../lib/cookies.js';
 import { membersDecision } from '../api/gate-decisions.js';
-import { useCurrentUserQuery } from '../hooks/use-current-user.js';
+import { useCurrentUserQuery } from '../../../lib/session/use-current-user.js';
 import { useClearToken } from '../hooks/use-clear-token.js';
-import { useSessionStore } from '../stores/session-store.js';
-import { useModalStore } from '../stores/modal-store.js';
+import { useSessionStore } from '../../../stores/session-store.js';
+import { useModalStore } from '../../../stores/modal-store.js';
 import { SessionTimeoutModal } from './session-timeout-modal.js';
 
 /**

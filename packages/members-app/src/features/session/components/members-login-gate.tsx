@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cookieNames, type Configuration, type GuardDecision } from '@platform/core';
 import { readCookie, writeCookie } from '../../../lib/cookies.js';
 import { loginPagesDecision } from '../api/gate-decisions.js';
-import { useCurrentUserQuery } from '../hooks/use-current-user.js';
+import { useCurrentUserQuery } from '../../../lib/session/use-current-user.js';
 import { useClearToken } from '../hooks/use-clear-token.js';
 
 /** Login pages the members login gate runs on; address details needs a session instead. */

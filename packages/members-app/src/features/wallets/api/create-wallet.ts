@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { walletSchema, type Wallet } from '@platform/core';
 import { z } from 'zod';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 import { userBalancesQueryKey } from './get-user-balances.js';
 
 /** request_details of POST /users/createWallet: the wallet, and whether it is new (the call is idempotent). */

@@ -48,17 +48,3 @@ export async function fetchStatement(
     fileNamePattern.exec(disposition)?.[1] ?? `statement-${request.from}-${request.to}.${request.format}`;
   return { ok: true, file: await response.blob(), fileName };
 }
-
-/** Hands a downloaded file to the browser's download manager. */
-export function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled so the download can start.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

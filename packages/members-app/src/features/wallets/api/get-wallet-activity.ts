@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { transactionSchema, type Transaction } from '@platform/core';
 import { z } from 'zod';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 
 /** request_details of GET /transactions/getWalletActivity (wallets contract). */
 const walletActivityPageSchema = z.looseObject({

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Wallet } from '@platform/core';
 import { useCreateWallet } from '../api/create-wallet.js';
-import { readApiFailure } from '../../session/index.js';
+import { readApiFailure } from '../../../lib/api-failure.js';
 
 /**
  * "Add another wallet" (spec §2, wallets?addWallet=true): pick a coin the user has no wallet for yet

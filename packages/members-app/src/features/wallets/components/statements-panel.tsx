@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFlagOn } from '@platform/core';
 import { useLocaleStore } from '../../../stores/locale-store.js';
-import { fetchStatement, saveFile, type StatementFormat } from '../api/download-statement.js';
-import { useBrandConfiguration } from '../hooks/use-brand-configuration.js';
+import { fetchStatement, type StatementFormat } from '../api/download-statement.js';
+import { saveFile } from '../../../lib/save-file.js';
+import { useBrandConfiguration } from '../../../lib/use-brand-configuration.js';
 import { checkStatementRange, defaultStatementRange, statementMaxDays, utcToday } from '../utils/statement-range.js';
-import { readApiFailure } from '../../session/index.js';
+import { readApiFailure } from '../../../lib/api-failure.js';
 import '../wallets.css';
 
 type DownloadState =

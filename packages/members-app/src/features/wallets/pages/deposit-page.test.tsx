@@ -4,7 +4,7 @@ import { brandDetails } from '../../../testing/brand-details.js';
 import { renderWalletScreen } from '../testing/render-wallet-screen.js';
 import { answerBankDetails, fakeBankAccount } from '../testing/bank-details-fake.js';
 import { fakeWallet, installWalletsFake } from '../testing/wallets-fake-server.js';
-import { failure } from '../../session/testing/fake-api.js';
+import { failure } from '../../../testing/fake-api.js';
 
 afterEach(cleanup);
 

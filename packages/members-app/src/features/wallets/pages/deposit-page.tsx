@@ -5,10 +5,10 @@ import { useCreateWallet } from '../api/create-wallet.js';
 import { useUserBalances } from '../api/get-user-balances.js';
 import { BankDeposit } from '../components/bank-deposit.js';
 import { DepositAddress } from '../components/deposit-address.js';
-import { Loading, LoadFailed } from '../components/query-state.js';
-import { useBrandConfiguration } from '../hooks/use-brand-configuration.js';
+import { Loading, LoadFailed } from '../../../components/ui/query-state.js';
+import { useBrandConfiguration } from '../../../lib/use-brand-configuration.js';
 import { currencyFromRoute, findWallet, isCryptoWallet } from '../utils/wallet-currencies.js';
-import { readApiFailure } from '../../session/index.js';
+import { readApiFailure } from '../../../lib/api-failure.js';
 import '../wallets.css';
 
 /**

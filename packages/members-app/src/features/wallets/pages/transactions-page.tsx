@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { transactionRows, useTransactions, type TransactionFilters } from '../api/get-transactions.js';
 import { TransactionFiltersForm } from '../components/transaction-filters.js';
 import { TransactionsTable } from '../components/transactions-table.js';
-import { Loading, LoadFailed, LoadMore } from '../components/query-state.js';
+import { Loading, LoadFailed, LoadMore } from '../../../components/ui/query-state.js';
 import '../wallets.css';
 
 const filterNames = ['asset', 'type', 'status', 'from', 'to'] as const;

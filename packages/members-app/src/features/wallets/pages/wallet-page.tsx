@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useUserBalances } from '../api/get-user-balances.js';
 import { activityRows, useWalletActivity } from '../api/get-wallet-activity.js';
 import { useSetDefaultWallet } from '../api/set-default-wallet.js';
-import { Amount } from '../components/amount.js';
-import { DateTime } from '../components/date-time.js';
+import { Amount } from '../../../components/ui/amount.js';
+import { DateTime } from '../../../components/ui/date-time.js';
 import { DepositAddress } from '../components/deposit-address.js';
-import { Loading, LoadFailed, LoadMore } from '../components/query-state.js';
+import { Loading, LoadFailed, LoadMore } from '../../../components/ui/query-state.js';
 import { TransactionsTable } from '../components/transactions-table.js';
 import { currencyFromRoute, findWallet, isCryptoWallet } from '../utils/wallet-currencies.js';
 import '../wallets.css';
@@ -95,13 +95,13 @@ export function WalletPage() {
         <div>
           <dt>{t('wallet.lastReceive')}</dt>
           <dd>
-            <DateTime value={wallet.last_receive} never={never} />
+            <DateTime value={wallet.last_receive} fallback={never} />
           </dd>
         </div>
         <div>
           <dt>{t('wallet.lastWithdraw')}</dt>
           <dd>
-            <DateTime value={wallet.last_withdraw} never={never} />
+            <DateTime value={wallet.last_withdraw} fallback={never} />
           </dd>
         </div>
         <div>

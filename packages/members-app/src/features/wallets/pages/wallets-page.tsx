@@ -5,9 +5,9 @@ import { useUserBalances } from '../api/get-user-balances.js';
 import { useSetDefaultWallet } from '../api/set-default-wallet.js';
 import { AccountValue } from '../components/account-value.js';
 import { AddWalletDialog } from '../components/add-wallet-dialog.js';
-import { Loading, LoadFailed } from '../components/query-state.js';
+import { Loading, LoadFailed } from '../../../components/ui/query-state.js';
 import { WalletList } from '../components/wallet-list.js';
-import { useBrandConfiguration } from '../hooks/use-brand-configuration.js';
+import { useBrandConfiguration } from '../../../lib/use-brand-configuration.js';
 import { addableCryptoCurrencies, walletPath } from '../utils/wallet-currencies.js';
 import '../wallets.css';
 

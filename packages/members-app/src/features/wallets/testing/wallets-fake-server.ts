@@ -1,4 +1,4 @@
-import { installFakeApi, failure, meAnswer, success, type FakeApi } from '../../session/testing/fake-api.js';
+import { installFakeApi, failure, meAnswer, success, type FakeApi } from '../../../testing/fake-api.js';
 
 /**
  * Component tests: the wallet calls answered in the shapes of the wallets contract

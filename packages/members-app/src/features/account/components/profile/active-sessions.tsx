@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../session/index.js';
+import { apiClient } from '../../../../lib/api-client.js';
 import { useLocaleStore } from '../../../../stores/locale-store.js';
 import { sessionListSchema } from '../../api/security-schemas.js';
 import { useApiAction } from '../../hooks/use-api-action.js';
-import { FormMessage } from '../form-message.js';
-import { formatTime } from './format-time.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
+import { formatDateTime } from '../../../../lib/format-date-time.js';
 
 const sessionsQueryKey = ['account', 'sessions'] as const;
 
@@ -43,8 +43,8 @@ export function ActiveSessions() {
                 <td>{session.device || t('account:security.unknown')}</td>
                 <td>{session.ip || t('account:security.unknown')}</td>
                 <td>{session.country || t('account:security.unknown')}</td>
-                <td>{formatTime(session.created_at, locale)}</td>
-                <td>{formatTime(session.last_seen_at, locale)}</td>
+                <td>{formatDateTime(session.created_at, locale) ?? ''}</td>
+                <td>{formatDateTime(session.last_seen_at, locale) ?? ''}</td>
                 <td>
                   {session.current ? (
                     t('account:security.thisDevice')

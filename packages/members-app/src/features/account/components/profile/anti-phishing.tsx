@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../session/index.js';
+import { apiClient } from '../../../../lib/api-client.js';
 import { useApiAction } from '../../hooks/use-api-action.js';
-import { FormMessage } from '../form-message.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
 
 /** The anti-phishing code shown in every email (PATCH /users/antiPhishingCode). */
 export function AntiPhishing() {

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { apiClient, useRefreshCurrentUser } from '../../../session/index.js';
+import { apiClient } from '../../../../lib/api-client.js';
+import { useRefreshCurrentUser } from '../../../../lib/session/use-refresh-current-user.js';
 import { recoveryCodesSchema, totpSetupSchema, totpStatusSchema } from '../../api/security-schemas.js';
 import { useApiAction } from '../../hooks/use-api-action.js';
-import { FormMessage } from '../form-message.js';
-import { useStepUp } from '../step-up-dialog.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
+import { useStepUp } from '../../../../components/ui/step-up-dialog.js';
 
 export const totpStatusQueryKey = ['account', 'totp'] as const;
 

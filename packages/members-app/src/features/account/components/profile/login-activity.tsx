@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../session/index.js';
+import { apiClient } from '../../../../lib/api-client.js';
 import { useLocaleStore } from '../../../../stores/locale-store.js';
 import { loginActivitySchema } from '../../api/security-schemas.js';
-import { formatTime } from './format-time.js';
+import { formatDateTime } from '../../../../lib/format-date-time.js';
 
 const pageSize = 20;
 
@@ -40,7 +40,7 @@ export function LoginActivity() {
           <tbody>
             {events.map((event) => (
               <tr key={event.id}>
-                <td>{formatTime(event.time, locale)}</td>
+                <td>{formatDateTime(event.time, locale) ?? ''}</td>
                 <td>{event.ip || t('account:security.unknown')}</td>
                 <td>{event.country || t('account:security.unknown')}</td>
                 <td>{event.device || t('account:security.unknown')}</td>

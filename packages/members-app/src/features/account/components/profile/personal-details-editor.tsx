@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressDetailsFormSchema, firstNameSchema, lastNameSchema, type User } from '@platform/core';
-import { apiClient, useRefreshCurrentUser } from '../../../session/index.js';
-import { useSchemaForm } from '../../hooks/use-schema-form.js';
+import { apiClient } from '../../../../lib/api-client.js';
+import { useRefreshCurrentUser } from '../../../../lib/session/use-refresh-current-user.js';
+import { useSchemaForm } from '../../../../lib/use-schema-form.js';
 import { useApiAction } from '../../hooks/use-api-action.js';
-import { FormMessage } from '../form-message.js';
-import { TextField } from '../text-field.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
+import { TextField } from '../../../../components/ui/text-field.js';
 import { AddressFields, addressValues } from '../address-fields.js';
 
 const profileFormSchema = addressDetailsFormSchema.extend({ firstName: firstNameSchema, lastName: lastNameSchema });
@@ -19,7 +20,7 @@ export function PersonalDetailsEditor({ user }: { user: User }) {
   const refresh = useRefreshCurrentUser();
   const action = useApiAction();
   const [saved, setSaved] = useState(false);
-  const form = useSchemaForm(profileFormSchema, {
+  const form = useSchemaForm<typeof profileFormSchema, Record<string, string>>(profileFormSchema, {
     firstName: user.firstName,
     lastName: user.lastName,
     ...addressValues(user),

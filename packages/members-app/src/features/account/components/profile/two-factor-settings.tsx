@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@platform/core';
-import { apiClient, useRefreshCurrentUser } from '../../../session/index.js';
+import { apiClient } from '../../../../lib/api-client.js';
+import { useRefreshCurrentUser } from '../../../../lib/session/use-refresh-current-user.js';
 import { useApiAction } from '../../hooks/use-api-action.js';
-import { FormMessage } from '../form-message.js';
-import { useStepUp } from '../step-up-dialog.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
+import { useStepUp } from '../../../../components/ui/step-up-dialog.js';
 
 type Channel = 'email' | 'sms' | 'totp';
 

@@ -14,8 +14,8 @@ import {
   type LinkExpiry,
   type PaymentLinkDraft,
 } from '../../utils/payment-link-draft.js';
-import { Field } from '../field.js';
-import { FormMessage } from '../../../account/components/form-message.js';
+import { Field } from '../../../../components/ui/field.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
 
 const serverFields = ['amount', 'currency', 'product', 'order_id', 'expires_in'] as const;
 type ServerField = (typeof serverFields)[number];

@@ -5,9 +5,9 @@ import { useLocaleStore } from '../../../../stores/locale-store.js';
 import { useSendPaymentLink } from '../../api/send-payment-link.js';
 import { useFieldFailures } from '../../hooks/use-merchant-failure.js';
 import { newIdempotencyKey } from '../../utils/payment-link-draft.js';
-import { readApiFailure } from '../../../session/index.js';
-import { Field } from '../field.js';
-import { FormMessage } from '../../../account/components/form-message.js';
+import { readApiFailure } from '../../../../lib/api-failure.js';
+import { Field } from '../../../../components/ui/field.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
 
 const serverFields = ['email', 'lang'] as const;
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cryptoCurrencies, paymentStatuses } from '@platform/core';
 import { dateRangeProblem, type PaymentFilters } from '../../utils/payment-filters.js';
-import { Field } from '../field.js';
+import { Field } from '../../../../components/ui/field.js';
 
 /** Filters by status, coin, date range and order id; applied together on submit. */
 export function PaymentFiltersForm({

@@ -4,7 +4,7 @@ import type { PaymentRefund } from '@platform/core';
 import type { MerchantPaymentRow } from '../../api/get-merchant-payments.js';
 import { useRefundPayment } from '../../api/refund-payment.js';
 import { useFieldFailures } from '../../hooks/use-merchant-failure.js';
-import { Field } from '../field.js';
+import { Field } from '../../../../components/ui/field.js';
 
 const refundFields = ['address'] as const;
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cryptoCurrencies, fiatCurrencies, isCryptoCurrency } from '@platform/core';
-import { useStepUp } from '../../../account/components/step-up-dialog.js';
+import { useStepUp } from '../../../../components/ui/step-up-dialog.js';
 import { useCreateMerchantPayout } from '../../api/merchant-payouts.js';
 import { useFieldFailures } from '../../hooks/use-merchant-failure.js';
 import { newIdempotencyKey, payoutBody, type PayoutDraft } from '../../utils/payout-draft.js';
-import { Field } from '../field.js';
-import { FormMessage } from '../../../account/components/form-message.js';
+import { Field } from '../../../../components/ui/field.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
 
 const payoutFields = ['currency', 'amount', 'payout_currency'] as const;
 type PayoutField = (typeof payoutFields)[number];

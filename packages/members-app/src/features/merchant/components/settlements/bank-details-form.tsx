@@ -10,8 +10,8 @@ import {
   settlementFields,
   type SettlementField,
 } from '../../utils/settlement-info-check.js';
-import { Field } from '../field.js';
-import { FormMessage } from '../../../account/components/form-message.js';
+import { Field } from '../../../../components/ui/field.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
 
 const fieldNames = settlementFields.map((field) => field.name);
 

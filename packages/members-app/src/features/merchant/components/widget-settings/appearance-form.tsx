@@ -13,8 +13,8 @@ import { useEditMerchantSettings, type MerchantSettingsChange } from '../../api/
 import type { MerchantSettings } from '../../api/get-merchant-settings.js';
 import { useFieldFailures } from '../../hooks/use-merchant-failure.js';
 import { isHexColor } from '../../utils/colors.js';
-import { Field } from '../field.js';
-import { FormMessage } from '../../../account/components/form-message.js';
+import { Field } from '../../../../components/ui/field.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
 import { AllowedOriginsEditor } from './allowed-origins-editor.js';
 
 const serverFields = [

@@ -7,10 +7,11 @@ import { useSendWebhookTestEvent } from '../../api/send-webhook-test-event.js';
 import { useUpdateWebhookUrl } from '../../api/update-webhook-url.js';
 import { useFieldFailures, useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
 import { useLocaleStore } from '../../../../stores/locale-store.js';
-import { DateTime, formatDateTime } from '../display.js';
-import { Field } from '../field.js';
-import { FormMessage } from '../../../account/components/form-message.js';
-import { LoadFailed, Loading } from '../query-state.js';
+import { DateTime } from '../../../../components/ui/date-time.js';
+import { formatDateTime } from '../../../../lib/format-date-time.js';
+import { Field } from '../../../../components/ui/field.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
+import { LoadFailed, Loading } from '../../../../components/ui/query-state.js';
 import { DeliveryLog } from './delivery-log.js';
 import { SecretOnce } from './secret-once.js';
 
@@ -112,12 +113,14 @@ function WebhookState({ webhook, onSecret }: { webhook: Webhook; onSecret: (secr
         <dd>
           <code>{webhook.secret_prefix}</code>{' '}
           <span className="merchant-muted">
-            {t('webhook.secretCreated', { time: formatDateTime(webhook.secret_created_at, locale) })}
+            {t('webhook.secretCreated', { time: formatDateTime(webhook.secret_created_at, locale) ?? '–' })}
           </span>
           {webhook.previous_secret_expires_at !== null ? (
             <span className="merchant-muted">
               {' '}
-              {t('webhook.previousSecretUntil', { time: formatDateTime(webhook.previous_secret_expires_at, locale) })}
+              {t('webhook.previousSecretUntil', {
+                time: formatDateTime(webhook.previous_secret_expires_at, locale) ?? '–',
+              })}
             </span>
           ) : null}
         </dd>
