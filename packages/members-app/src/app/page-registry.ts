@@ -20,7 +20,7 @@ function WidgetSettingsTab() {
 }
 
 /**
- * Route path (as in core's `appRoutes`) → page. Each feature owns its own map; a route without a
+ * Route path (as in core's `membersAppRoutes`) → page. Each feature owns its own map; a route without a
  * page shows the honest "not available yet" page.
  */
 /**

@@ -29,6 +29,15 @@ describe('members-app routes', () => {
     expect(await screen.findByText('This page could not be found.')).toBeTruthy();
   });
 
+  it.each(['/flow/details', '/widget/home'])(
+    'registers no %s route: the server serves the checkout and widget iframes there, not the members app',
+    async (path) => {
+      await renderApp(path, { details: brandDetails() });
+      expect(await screen.findByText('This page could not be found.')).toBeTruthy();
+      expect(screen.getByText('404')).toBeTruthy();
+    },
+  );
+
   it('shows the home nav and an honest placeholder on the home page', async () => {
     await renderApp('/', { details: brandDetails() });
     await screen.findByRole('navigation', { name: 'Main navigation' });

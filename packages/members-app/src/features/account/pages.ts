@@ -2,7 +2,7 @@ import type { PageLoader } from '../../types/page-loader.js';
 import { withTexts } from '../../lib/lazy-texts.js';
 
 /**
- * Pages of the accounts and identity feature, by route path of core's `appRoutes`. Each page is its
+ * Pages of the accounts and identity feature, by route path of core's `membersAppRoutes`. Each page is its
  * own chunk, loaded when its route is entered, together with the feature's texts (`lib/lazy-texts.ts`).
  */
 export const accountPages: Record<string, PageLoader> = {

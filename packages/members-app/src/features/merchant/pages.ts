@@ -2,7 +2,7 @@ import type { PageLoader } from '../../types/page-loader.js';
 import { withTexts } from '../../lib/lazy-texts.js';
 
 /**
- * Pages of the merchant feature, by route path of core's `appRoutes`; each its own chunk with the
+ * Pages of the merchant feature, by route path of core's `membersAppRoutes`; each its own chunk with the
  * feature's texts. The settlements page serves its tab routes too. profile#widgetSettings is a tab
  * of the profile page, composed in `app/page-registry.ts`.
  */

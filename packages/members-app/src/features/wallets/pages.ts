@@ -1,7 +1,7 @@
 import type { PageLoader } from '../../types/page-loader.js';
 import { withTexts } from '../../lib/lazy-texts.js';
 
-/** Pages of the wallets, balances and transactions feature, by route path of core's `appRoutes`. */
+/** Pages of the wallets, balances and transactions feature, by route path of core's `membersAppRoutes`. */
 export const walletPages: Record<string, PageLoader> = {
   '/wallets': withTexts(['wallets'], () => import('./pages/wallets-page.js').then((page) => page.WalletsPage)),
   '/wallets/:coin': withTexts(['wallets'], () => import('./pages/wallet-page.js').then((page) => page.WalletPage)),
