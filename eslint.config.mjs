@@ -84,7 +84,11 @@ const membersAppLayers = [
     ]),
   ),
   ...membersAppLayer('app', []),
-  ...membersAppLayer('testing', []),
+  // src/testing is all test code: the fakes, the renderers, the real server.
+  {
+    files: [`${membersAppSource}/testing/**/*.{ts,tsx}`],
+    rules: onlyImports([...membersAppPackages, '@platform/server']),
+  },
 ];
 
 export default tseslint.config(
