@@ -1,5 +1,12 @@
 import { create } from 'zustand';
-import { createApiClient, type ApiClient, type FetchLike } from '@platform/core';
+import {
+  createApiClient,
+  type ApiClient,
+  type CallInput,
+  type EndpointName,
+  type Endpoints,
+  type FetchLike,
+} from '@platform/core';
 import { env } from '../config/env.js';
 
 /**
@@ -25,3 +32,8 @@ export const useApiClientStore = create<ApiClientState>(() => ({ client: createA
 export function apiClient(): ApiClient {
   return useApiClientStore.getState().client;
 }
+
+/** What a call of the contract row `Name` takes (its body, query and params parts, typed by the row). */
+export type CallInputOf<Name extends EndpointName> = CallInput<Endpoints[Name]>;
+/** The JSON body a call of the row `Name` sends. */
+export type BodyOf<Name extends EndpointName> = NonNullable<CallInputOf<Name>['body']>;

@@ -43,9 +43,9 @@ export function useSchemaForm<
   };
 }
 
-/** What a field control needs of a schema form (TextField, the select and checkbox fields). */
+/** What a field control needs of a schema form (the text, select and checkbox fields). */
 export interface FormBinding {
   readonly values: Readonly<Record<string, unknown>>;
   readonly errors: Readonly<Record<string, string>>;
-  setValue(name: string, value: string): void;
+  setValue(name: string, value: string | boolean): void;
 }

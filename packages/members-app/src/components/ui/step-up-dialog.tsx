@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { readApiFailure } from '../../lib/api-failure.js';
 import { useFailureText } from '../../lib/failure-text.js';
 import { useMessageText } from '../../lib/message-text.js';
+import type { WithStepUp } from '../../lib/session/step-up.js';
 import { useReauthenticate } from '../../lib/session/use-reauthenticate.js';
 import { useSchemaForm } from '../../lib/use-schema-form.js';
 import { FormMessage } from './form-message.js';
@@ -18,7 +19,7 @@ import { TextField } from './text-field.js';
 export function useStepUp() {
   const [open, setOpen] = useState(false);
   const settle = useRef<((confirmed: boolean) => void) | null>(null);
-  const withStepUp = async <T,>(action: () => Promise<T>): Promise<T> => {
+  const withStepUp: WithStepUp = async (action) => {
     try {
       return await action();
     } catch (error) {

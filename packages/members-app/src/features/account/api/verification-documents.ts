@@ -1,5 +1,8 @@
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { env } from '../../../config/env.js';
+import { withSuccessEffect, type MutationConfig } from '../../../lib/react-query.js';
+import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
+import { complianceQueryKey } from './get-compliance.js';
 
 /**
  * KYC documents, checked in the browser the way the server checks them (identity module): JPEG,
@@ -34,29 +37,18 @@ export async function documentProblem(file: Blob | undefined, required: boolean)
   return isAcceptedDocument(head) ? null : 'account:compliance.fileType';
 }
 
-const fileSchema = z.looseObject({ id: z.string(), kind: z.string(), mime_type: z.string(), size_bytes: z.number() });
-export const submissionSchema = z.looseObject({
-  id: z.string(),
-  status: z.enum(['review', 'approved', 'rejected']),
-  document_type: z.string(),
-  issue_country: z.string(),
-  submitted_at: z.string(),
-  reason: z.string().nullable().optional(),
-  files: z.array(fileSchema).max(10),
-});
-export const complianceSchema = z.looseObject({
-  complianceVerification: z.string(),
-  id_state: z.number().int().optional(),
-  submission: submissionSchema.nullable().optional(),
-});
-export type Compliance = z.infer<typeof complianceSchema>;
-
 /**
  * PATCH /verify/setVerificationData as multipart/form-data (core's client sends JSON only). Failures
  * reject with the API's failure envelope, as core's client does.
  */
+export interface VerificationData {
+  documentType: DocumentType;
+  issueCountry: string;
+  files: Partial<Record<DocumentKind, Blob>>;
+}
+
 export async function uploadVerificationData(
-  input: { documentType: DocumentType; issueCountry: string; files: Partial<Record<DocumentKind, Blob>> },
+  input: VerificationData,
   fetchImpl: typeof fetch = (url, init) => fetch(url, init),
 ): Promise<unknown> {
   const body = new FormData();
@@ -76,4 +68,19 @@ export async function uploadVerificationData(
   const status = (answer as { request_status?: unknown } | null)?.request_status;
   if (status !== 1 && status !== '1') throw answer;
   return answer;
+}
+
+/** The upload; then the application state and the user (complianceVerification) are asked again. */
+export function useUploadVerificationData({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<(input: VerificationData) => Promise<unknown>> } = {}) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshCurrentUser();
+  return useMutation({
+    ...withSuccessEffect(mutationConfig, async () => {
+      await queryClient.invalidateQueries({ queryKey: complianceQueryKey });
+      await refresh();
+    }),
+    mutationFn: (input: VerificationData) => uploadVerificationData(input),
+  });
 }

@@ -1,27 +1,26 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { idStateFromUser, idVerificationStates, type IdVerificationState } from '@platform/core';
-import { apiClient } from '../../../lib/api-client.js';
 import { useCurrentUser } from '../../../lib/session/use-current-user.js';
-import { useFailureText } from '../../../lib/failure-text.js';
-import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
 import { useBrandStore } from '../../../stores/brand-store.js';
 import { AccountPage } from '../components/account-page.js';
 import { FormMessage } from '../../../components/ui/form-message.js';
+import { SelectField } from '../../../components/ui/select-field.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { useMutationFailureText } from '../../../lib/mutation-failure.js';
+import { useSchemaForm } from '../../../lib/use-schema-form.js';
+import { useCompliance } from '../api/get-compliance.js';
 import {
-  complianceSchema,
   documentProblem,
   documentTypes,
   maxDocumentBytes,
   requiredKinds,
-  uploadVerificationData,
+  useUploadVerificationData,
   type DocumentKind,
   type DocumentType,
 } from '../api/verification-documents.js';
-
-const complianceQueryKey = ['account', 'compliance'] as const;
 
 const stateNames: Record<IdVerificationState, 'failed' | 'successful' | 'pending' | 'review'> = {
   [idVerificationStates.failed]: 'failed',
@@ -54,10 +53,7 @@ function ComplianceScreen({ onboarding }: { onboarding: boolean }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const kycPolicy = useBrandStore((state) => state.details?.module.kyc_policy);
-  const compliance = useQuery({
-    queryKey: complianceQueryKey,
-    queryFn: async () => complianceSchema.parse((await apiClient().getCompliance()).request_details),
-  });
+  const compliance = useCompliance();
   if (user === null) return null;
   const state = idStateFromUser(user);
   const reason = compliance.data?.submission?.status === 'rejected' ? compliance.data.submission.reason : null;
@@ -95,42 +91,37 @@ function ComplianceScreen({ onboarding }: { onboarding: boolean }) {
   );
 }
 
+/** The document form's own fields; the files are checked apart (their first bytes are read). */
+const documentsFormSchema = z.object({
+  documentType: z.enum(documentTypes),
+  issue_country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'account:compliance.issueCountryInvalid' })
+    .transform((code) => code.toUpperCase()),
+});
+
 function DocumentsForm() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const refresh = useRefreshCurrentUser();
-  const failureText = useFailureText();
-  const [documentType, setDocumentType] = useState<DocumentType>('passport');
-  const [issueCountry, setIssueCountry] = useState('');
+  const form = useSchemaForm(documentsFormSchema, { documentType: 'passport', issue_country: '' });
   const [files, setFiles] = useState<Partial<Record<DocumentKind, File>>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const required = requiredKinds(documentType);
+  const upload = useUploadVerificationData();
+  const failure = useMutationFailureText(upload);
+  const required = requiredKinds(form.values.documentType as DocumentType);
   const shown: DocumentKind[] = [...required, ...(['proof_of_address'] as const)];
   const megabytes = maxDocumentBytes / (1024 * 1024);
 
   const submit = async () => {
-    const found: Record<string, string> = {};
-    if (!/^[A-Za-z]{2}$/.test(issueCountry.trim())) found['issue_country'] = 'account:compliance.issueCountryInvalid';
+    const parsed = form.validate();
+    const fileProblems: Record<string, string> = {};
     for (const kind of shown) {
       const problem = await documentProblem(files[kind], required.includes(kind));
-      if (problem !== null) found[kind] = problem;
+      if (problem !== null) fileProblems[kind] = problem;
     }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      const chosen = Object.fromEntries(shown.filter((kind) => files[kind]).map((kind) => [kind, files[kind]]));
-      await uploadVerificationData({ documentType, issueCountry: issueCountry.trim().toUpperCase(), files: chosen });
-      await queryClient.invalidateQueries({ queryKey: complianceQueryKey });
-      await refresh();
-    } catch (error) {
-      setFailure(failureText(error));
-    } finally {
-      setPending(false);
-    }
+    if (Object.keys(fileProblems).length > 0) form.setErrors((current) => ({ ...current, ...fileProblems }));
+    if (parsed === null || Object.keys(fileProblems).length > 0) return;
+    const chosen = Object.fromEntries(shown.filter((kind) => files[kind]).map((kind) => [kind, files[kind]]));
+    upload.mutate({ documentType: parsed.documentType, issueCountry: parsed.issue_country, files: chosen });
   };
 
   return (
@@ -142,28 +133,21 @@ function DocumentsForm() {
         void submit();
       }}
     >
-      <label className="field">
-        {t('account:compliance.documentType')}
-        <select value={documentType} onChange={(event) => setDocumentType(event.currentTarget.value as DocumentType)}>
-          {documentTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`account:compliance.documentTypes.${type}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={`field${errors['issue_country'] ? ' field--invalid' : ''}`}>
-        {t('account:compliance.issueCountry')}
-        <input
-          value={issueCountry}
-          maxLength={2}
-          placeholder={t('account:compliance.issueCountryHint')}
-          onChange={(event) => setIssueCountry(event.currentTarget.value)}
-        />
-        {errors['issue_country'] && <span className="field__error">{t(errors['issue_country'])}</span>}
-      </label>
+      <SelectField
+        form={form}
+        name="documentType"
+        label={t('account:compliance.documentType')}
+        options={documentTypes.map((type) => ({ value: type, label: t(`account:compliance.documentTypes.${type}`) }))}
+      />
+      <TextField
+        form={form}
+        name="issue_country"
+        maxLength={2}
+        placeholder={t('account:compliance.issueCountryHint')}
+        label={t('account:compliance.issueCountry')}
+      />
       {shown.map((kind) => (
-        <label key={kind} className={`field${errors[kind] ? ' field--invalid' : ''}`}>
+        <label key={kind} className={`field${form.errors[kind] ? ' field--invalid' : ''}`}>
           {t(kindLabels[kind])}
           <input
             type="file"
@@ -175,11 +159,11 @@ function DocumentsForm() {
             }}
           />
           <span>{t('account:compliance.fileHint', { megabytes })}</span>
-          {errors[kind] && <span className="field__error">{t(errors[kind], { megabytes })}</span>}
+          {form.errors[kind] && <span className="field__error">{t(form.errors[kind], { megabytes })}</span>}
         </label>
       ))}
       <FormMessage error={failure} />
-      <button type="submit" className="button button--primary" disabled={pending}>
+      <button type="submit" className="button button--primary" disabled={upload.isPending}>
         {t('account:compliance.submit')}
       </button>
     </form>

@@ -3,16 +3,17 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { codeFormSchema, type User } from '@platform/core';
-import { apiClient } from '../../../lib/api-client.js';
-import { useCurrentUser } from '../../../lib/session/use-current-user.js';
-import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
-import { useSessionStore } from '../../../stores/session-store.js';
-import { useSignOut } from '../../../lib/session/use-sign-out.js';
-import { AccountPage } from '../components/account-page.js';
 import { FormMessage } from '../../../components/ui/form-message.js';
 import { TextField } from '../../../components/ui/text-field.js';
+import { useMutationFailureText } from '../../../lib/mutation-failure.js';
+import { useCurrentUser } from '../../../lib/session/use-current-user.js';
+import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
+import { useSignOut } from '../../../lib/session/use-sign-out.js';
 import { useSchemaForm } from '../../../lib/use-schema-form.js';
-import { useApiAction } from '../hooks/use-api-action.js';
+import { useSessionStore } from '../../../stores/session-store.js';
+import { useResendOtp } from '../api/resend-otp.js';
+import { useVerifyOtp } from '../api/verify-otp.js';
+import { AccountPage } from '../components/account-page.js';
 
 /** A recovery code as the authenticator setup shows it: 10 letters or digits, an optional dash. */
 const recoveryCodeSchema = z.object({
@@ -37,12 +38,25 @@ export function DoubleAuthPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
-  const refresh = useRefreshCurrentUser();
   const signOut = useSignOut();
   const [recovery, setRecovery] = useState(false);
   const [resent, setResent] = useState(false);
   const form = useSchemaForm(recovery ? recoveryCodeSchema : codeFormSchema, { code: '' });
-  const action = useApiAction();
+  const refresh = useRefreshCurrentUser();
+  const verify = useVerifyOtp({
+    refreshUser: false,
+    mutationConfig: {
+      onSuccess: async () => {
+        // The session no longer waits for its code; then the user, then the wallets.
+        useSessionStore.getState().setOtpPending(false);
+        await refresh();
+        await navigate('/wallets', { replace: true });
+      },
+    },
+  });
+  const resend = useResendOtp({ mutationConfig: { onSuccess: () => setResent(true) } });
+  const failure = useMutationFailureText(verify, resend);
+  const pending = verify.isPending || resend.isPending;
   const totp = user?.otp_channel === 'totp';
   return (
     <AccountPage title={t('account:doubleAuth.title')}>
@@ -50,16 +64,7 @@ export function DoubleAuthPage() {
       <form
         className="form"
         noValidate
-        onSubmit={form.submitWith(
-          (body) =>
-            void action.run(async () => {
-              const answer = await apiClient().verifyOtp({ body: { type: 'login', code: body.code } });
-              useSessionStore.getState().setOtpPending(false);
-              await refresh();
-              await navigate('/wallets', { replace: true });
-              return answer;
-            }),
-        )}
+        onSubmit={form.submitWith(({ code }) => verify.mutate({ type: 'login', code }))}
       >
         <TextField
           form={form}
@@ -68,8 +73,8 @@ export function DoubleAuthPage() {
           inputMode={recovery ? 'text' : 'numeric'}
           label={t(recovery ? 'account:doubleAuth.recoveryCode' : 'account:common.code')}
         />
-        <FormMessage error={action.error} success={resent ? t('account:doubleAuth.resent') : null} />
-        <button type="submit" className="button button--primary" disabled={action.pending}>
+        <FormMessage error={failure} success={resent ? t('account:doubleAuth.resent') : null} />
+        <button type="submit" className="button button--primary" disabled={pending}>
           {t('account:common.verify')}
         </button>
       </form>
@@ -78,16 +83,12 @@ export function DoubleAuthPage() {
           <button
             type="button"
             className="button"
-            disabled={action.pending}
-            onClick={() =>
-              void action.run(async () => {
-                setResent(false);
-                // Without a registration token: the login code of this session again (one a minute).
-                const answer = await apiClient().resendOtp({ body: {} });
-                setResent(true);
-                return answer;
-              })
-            }
+            disabled={pending}
+            onClick={() => {
+              setResent(false);
+              // Without a registration token: the login code of this session again (one a minute).
+              resend.mutate({});
+            }}
           >
             {t('account:doubleAuth.resend')}
           </button>

@@ -3,12 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { forgetPasswordFormSchema, passwordSchema, validationKey } from '@platform/core';
-import { apiClient } from '../../../lib/api-client.js';
 import { FormMessage } from '../../../components/ui/form-message.js';
-import { NewPasswordFields } from '../components/new-password-fields.js';
 import { TextField } from '../../../components/ui/text-field.js';
+import { useMutationFailureText } from '../../../lib/mutation-failure.js';
 import { useSchemaForm } from '../../../lib/use-schema-form.js';
-import { useApiAction } from '../hooks/use-api-action.js';
+import { useForgetPassword } from '../api/forget-password.js';
+import { useResetPassword } from '../api/reset-password.js';
+import { NewPasswordFields } from '../components/new-password-fields.js';
 
 const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
@@ -27,11 +28,21 @@ export function ForgetPasswordPage() {
   return token ? <ResetPasswordForm token={token} /> : <RequestResetForm />;
 }
 
+function BackToLogin() {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <Link to="/login">{t('account:forgetPassword.backToLogin')}</Link>
+    </p>
+  );
+}
+
 function RequestResetForm() {
   const { t } = useTranslation();
   const form = useSchemaForm(forgetPasswordFormSchema, { email: '' });
-  const action = useApiAction();
   const [sent, setSent] = useState(false);
+  const request = useForgetPassword({ mutationConfig: { onSuccess: () => setSent(true) } });
+  const failure = useMutationFailureText(request);
   return (
     <>
       <h1>{t('account:forgetPassword.title')}</h1>
@@ -40,26 +51,17 @@ function RequestResetForm() {
         className="form"
         noValidate
         onSubmit={(event) => {
-          event.preventDefault();
           setSent(false);
-          const body = form.validate();
-          if (body === null) return;
-          void action.run(async () => {
-            const answer = await apiClient().forgetPassword({ body });
-            setSent(true);
-            return answer;
-          });
+          form.submitWith((body) => request.mutate(body))(event);
         }}
       >
         <TextField form={form} name="email" type="email" autoComplete="username" label={t('account:common.email')} />
-        <FormMessage error={action.error} success={sent ? t('messages:user.newPasswordSent') : null} />
-        <button type="submit" className="button button--primary" disabled={action.pending}>
+        <FormMessage error={failure} success={sent ? t('messages:user.newPasswordSent') : null} />
+        <button type="submit" className="button button--primary" disabled={request.isPending}>
           {t('account:forgetPassword.submit')}
         </button>
       </form>
-      <p>
-        <Link to="/login">{t('account:forgetPassword.backToLogin')}</Link>
-      </p>
+      <BackToLogin />
     </>
   );
 }
@@ -67,38 +69,23 @@ function RequestResetForm() {
 function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
-  const action = useApiAction();
-  const [done, setDone] = useState(false);
+  const reset = useResetPassword();
+  const failure = useMutationFailureText(reset);
   return (
     <>
       <h1>{t('account:forgetPassword.resetTitle')}</h1>
-      {done ? (
+      {reset.isSuccess ? (
         <FormMessage success={t('account:forgetPassword.resetDone')} />
       ) : (
-        <form
-          className="form"
-          noValidate
-          onSubmit={form.submitWith(
-            (body) =>
-              void action.run(async () => {
-                const answer = await apiClient().resetPassword({
-                  body: { token, password: body.password, confirm_password: body.confirmPassword },
-                });
-                setDone(true);
-                return answer;
-              }),
-          )}
-        >
+        <form className="form" noValidate onSubmit={form.submitWith((body) => reset.mutate({ token, ...body }))}>
           <NewPasswordFields form={form} passwordLabel={t('account:changePassword.newPassword')} />
-          <FormMessage error={action.error} />
-          <button type="submit" className="button button--primary" disabled={action.pending}>
+          <FormMessage error={failure} />
+          <button type="submit" className="button button--primary" disabled={reset.isPending}>
             {t('account:forgetPassword.resetSubmit')}
           </button>
         </form>
       )}
-      <p>
-        <Link to="/login">{t('account:forgetPassword.backToLogin')}</Link>
-      </p>
+      <BackToLogin />
     </>
   );
 }

@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isFlagOn, loginFormSchema } from '@platform/core';
-import { apiClient } from '../../../lib/api-client.js';
-import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
-import { useSessionStore } from '../../../stores/session-store.js';
-import { useBrandStore } from '../../../stores/brand-store.js';
-import { useSchemaForm } from '../../../lib/use-schema-form.js';
-import { useApiAction } from '../hooks/use-api-action.js';
-import { TextField } from '../../../components/ui/text-field.js';
 import { FormMessage } from '../../../components/ui/form-message.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { useMutationFailureText } from '../../../lib/mutation-failure.js';
+import { useSchemaForm } from '../../../lib/use-schema-form.js';
+import { useBrandStore } from '../../../stores/brand-store.js';
+import { useLogin } from '../api/login.js';
 import { RegionNotice, useRegionNotServed } from '../components/region-notice.js';
 
 /** Where "Register" leads: the new flow's personal details when the brand has it on (spec §2). */
@@ -24,28 +22,15 @@ export function useRegisterPath(): string {
 export function LoginPage() {
   const { t } = useTranslation();
   const form = useSchemaForm(loginFormSchema, { email: '', password: '' });
-  const action = useApiAction();
-  const refresh = useRefreshCurrentUser();
+  const login = useLogin();
+  const failure = useMutationFailureText(login);
   const registerPath = useRegisterPath();
   const regionNotServed = useRegionNotServed();
   return (
     <>
       <h1>{t('account:login.title')}</h1>
       {regionNotServed && <RegionNotice />}
-      <form
-        className="form"
-        noValidate
-        onSubmit={form.submitWith(
-          (body) =>
-            void action.run(async () => {
-              const answer = await apiClient().login({ body });
-              // The session waits for its login code (spec §4 "OTP is pending").
-              useSessionStore.getState().setOtpPending(answer.request_details['otp_state'] === 'sent');
-              await refresh();
-              return answer;
-            }),
-        )}
-      >
+      <form className="form" noValidate onSubmit={form.submitWith((body) => login.mutate(body))}>
         <TextField form={form} name="email" type="email" autoComplete="username" label={t('account:common.email')} />
         <TextField
           form={form}
@@ -54,8 +39,8 @@ export function LoginPage() {
           autoComplete="current-password"
           label={t('account:common.password')}
         />
-        <FormMessage error={action.error} />
-        <button type="submit" className="button button--primary" disabled={action.pending}>
+        <FormMessage error={failure} />
+        <button type="submit" className="button button--primary" disabled={login.isPending}>
           {t('account:login.submit')}
         </button>
       </form>

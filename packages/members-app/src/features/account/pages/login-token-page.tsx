@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { codeFormSchema, forgetPasswordFormSchema } from '@platform/core';
-import { apiClient } from '../../../lib/api-client.js';
-import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
-import { useSchemaForm } from '../../../lib/use-schema-form.js';
-import { useApiAction } from '../hooks/use-api-action.js';
-import { TextField } from '../../../components/ui/text-field.js';
 import { FormMessage } from '../../../components/ui/form-message.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { useMutationFailureText } from '../../../lib/mutation-failure.js';
+import { useSchemaForm } from '../../../lib/use-schema-form.js';
+import { useRequestLoginCode } from '../api/request-login-code.js';
+import { useVerifyOtp } from '../api/verify-otp.js';
 
 /**
  * login/token: sign in with a code sent by email (POST /verify/requestOTP, then POST
@@ -19,26 +19,14 @@ export function LoginTokenPage() {
   const [email, setEmail] = useState<string | null>(null);
   const emailForm = useSchemaForm(forgetPasswordFormSchema, { email: '' });
   const codeForm = useSchemaForm(codeFormSchema, { code: '' });
-  const action = useApiAction();
-  const refresh = useRefreshCurrentUser();
+  const requestCode = useRequestLoginCode({ mutationConfig: { onSuccess: (_answer, body) => setEmail(body.email) } });
+  const signIn = useVerifyOtp();
+  const failure = useMutationFailureText(requestCode, signIn);
   return (
     <>
       <h1>{t('account:loginToken.title')}</h1>
       {email === null ? (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const body = emailForm.validate();
-            if (body === null) return;
-            void action.run(async () => {
-              const answer = await apiClient().requestOtp({ body });
-              setEmail(body.email);
-              return answer;
-            });
-          }}
-        >
+        <form className="form" noValidate onSubmit={emailForm.submitWith((body) => requestCode.mutate(body))}>
           <p>{t('account:loginToken.intro')}</p>
           <TextField
             form={emailForm}
@@ -47,8 +35,8 @@ export function LoginTokenPage() {
             autoComplete="username"
             label={t('account:common.email')}
           />
-          <FormMessage error={action.error} />
-          <button type="submit" className="button button--primary" disabled={action.pending}>
+          <FormMessage error={failure} />
+          <button type="submit" className="button button--primary" disabled={requestCode.isPending}>
             {t('account:loginToken.sendCode')}
           </button>
         </form>
@@ -56,16 +44,7 @@ export function LoginTokenPage() {
         <form
           className="form"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const body = codeForm.validate();
-            if (body === null) return;
-            void action.run(async () => {
-              const answer = await apiClient().verifyOtp({ body: { email, code: body.code, type: 'login_by_email' } });
-              await refresh();
-              return answer;
-            });
-          }}
+          onSubmit={codeForm.submitWith(({ code }) => signIn.mutate({ email, code, type: 'login_by_email' }))}
         >
           <p role="status">{t('account:loginToken.codeSent', { email })}</p>
           <TextField
@@ -75,8 +54,8 @@ export function LoginTokenPage() {
             autoComplete="one-time-code"
             label={t('account:common.code')}
           />
-          <FormMessage error={action.error} />
-          <button type="submit" className="button button--primary" disabled={action.pending}>
+          <FormMessage error={failure} />
+          <button type="submit" className="button button--primary" disabled={signIn.isPending}>
             {t('account:loginToken.submit')}
           </button>
         </form>

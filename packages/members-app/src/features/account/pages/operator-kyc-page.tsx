@@ -1,17 +1,28 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../lib/api-client.js';
+import { z } from 'zod';
 import { useCurrentUser } from '../../../lib/session/use-current-user.js';
 import { useLocaleStore } from '../../../stores/locale-store.js';
 import { AccountPage } from '../components/account-page.js';
 import { FormMessage } from '../../../components/ui/form-message.js';
 import { formatDateTime } from '../../../lib/format-date-time.js';
-import { useApiAction } from '../hooks/use-api-action.js';
-import { kycQueueSchema, kycReviewSchema } from '../api/kyc-review-schemas.js';
+import { useMessageText } from '../../../lib/message-text.js';
+import { useMutationFailureText } from '../../../lib/mutation-failure.js';
+import { useSchemaForm } from '../../../lib/use-schema-form.js';
+import { useDecideKyc } from '../api/decide-kyc.js';
+import { useKycQueue } from '../api/get-kyc-queue.js';
+import { useKycReview } from '../api/get-kyc-review.js';
 
-const queueQueryKey = ['operator', 'kyc'] as const;
 const maxReasonLength = 500;
+
+/** A rejection's reason, which the user will see: required, at most 500 characters. */
+const rejectFormSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'account:operator.reasonRequired' })
+    .max(maxReasonLength, { error: 'account:operator.reasonRequired' }),
+});
 
 /**
  * operator/kyc (beyond the spec): the minimal KYC reviewer screen, for the operator role only. The
@@ -44,13 +55,7 @@ export function OperatorKycPage() {
 function ReviewQueue({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((state) => state.locale);
-  const queue = useQuery({
-    queryKey: queueQueryKey,
-    queryFn: async () =>
-      kycQueueSchema.parse(
-        (await apiClient().listKycReviews({ query: { status: 'review', page_size: 100 } })).request_details,
-      ),
-  });
+  const queue = useKycQueue();
   const items = queue.data?.items ?? [];
   if (queue.isSuccess && items.length === 0) return <p>{t('account:operator.queueEmpty')}</p>;
   return (
@@ -83,18 +88,18 @@ function ReviewQueue({ onOpen }: { onOpen: (id: string) => void }) {
 
 function ReviewDetails({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const action = useApiAction();
-  const [reason, setReason] = useState('');
+  const messageText = useMessageText();
+  const form = useSchemaForm(rejectFormSchema, { reason: '' });
   const [outcome, setOutcome] = useState<string | null>(null);
-  const review = useQuery({
-    queryKey: [...queueQueryKey, id],
-    queryFn: async () => kycReviewSchema.parse((await apiClient().getKycReview({ params: { id } })).request_details),
+  const review = useKycReview(id);
+  const decide = useDecideKyc({
+    mutationConfig: {
+      onSuccess: (_answer, decision) =>
+        setOutcome(t(decision.approve ? 'account:operator.approved' : 'account:operator.rejected')),
+    },
   });
-  const decided = async (message: string) => {
-    setOutcome(message);
-    await queryClient.invalidateQueries({ queryKey: queueQueryKey });
-  };
+  const failure = useMutationFailureText(decide);
+  const reasonError = form.errors['reason'];
   const data = review.data;
   return (
     <div className="form">
@@ -124,46 +129,35 @@ function ReviewDetails({ id, onBack }: { id: string; onBack: () => void }) {
           </ul>
         </>
       )}
-      <FormMessage error={action.error} success={outcome} />
+      <FormMessage error={reasonError ? messageText(reasonError) : failure} success={outcome} />
       {data && outcome === null && data.submission.status === 'review' && (
         <>
           <button
             type="button"
             className="button button--primary"
-            disabled={action.pending}
-            onClick={() =>
-              void action.run(async () => {
-                const answer = await apiClient().approveKyc({ params: { id } });
-                await decided(t('account:operator.approved'));
-                return answer;
-              })
-            }
+            disabled={decide.isPending}
+            onClick={() => {
+              form.setErrors({});
+              decide.mutate({ id, approve: true });
+            }}
           >
             {t('account:operator.approve')}
           </button>
           <label className="field">
             {t('account:operator.reason')}
             <textarea
-              value={reason}
+              value={form.values.reason}
               maxLength={maxReasonLength}
-              onChange={(event) => setReason(event.currentTarget.value)}
+              onChange={(event) => form.setValue('reason', event.currentTarget.value)}
             />
           </label>
           <button
             type="button"
             className="button"
-            disabled={action.pending}
+            disabled={decide.isPending}
             onClick={() => {
-              const trimmed = reason.trim();
-              if (trimmed === '' || trimmed.length > maxReasonLength) {
-                action.setError(t('account:operator.reasonRequired'));
-                return;
-              }
-              void action.run(async () => {
-                const answer = await apiClient().rejectKyc({ params: { id }, body: { reason: trimmed } });
-                await decided(t('account:operator.rejected'));
-                return answer;
-              });
+              const parsed = form.validate();
+              if (parsed !== null) decide.mutate({ id, approve: false, reason: parsed.reason });
             }}
           >
             {t('account:operator.reject')}

@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { personalDetailsFormSchema, type PersonalDetailsForm } from '@platform/core';
-import { apiClient } from '../../../lib/api-client.js';
-import { useSchemaForm } from '../../../lib/use-schema-form.js';
-import { useApiAction } from '../hooks/use-api-action.js';
-import { FormMessage } from '../../../components/ui/form-message.js';
-import { PersonalDetailsFields, emptyPersonalDetails } from '../components/personal-details-fields.js';
-import { RegionNotice, useRegionNotServed } from '../components/region-notice.js';
+import type { PersonalDetailsForm } from '@platform/core';
+import { useMutationFailureText } from '../../../lib/mutation-failure.js';
+import { useStartRegistration } from '../api/registration-attempt.js';
 import { RegistrationCodes } from '../components/registration-codes.js';
+import { RegistrationForm, usePersonalDetailsForm } from '../components/registration-form.js';
 
 /**
  * register/personal_details, the new registration flow (spec §2, §6): POST
@@ -18,10 +14,12 @@ import { RegistrationCodes } from '../components/registration-codes.js';
  */
 export function PersonalDetailsPage() {
   const { t } = useTranslation();
-  const form = useSchemaForm(personalDetailsFormSchema, emptyPersonalDetails);
-  const action = useApiAction();
-  const regionNotServed = useRegionNotServed();
   const [attempt, setAttempt] = useState<{ regToken: string; details: PersonalDetailsForm } | null>(null);
+  const start = useStartRegistration({
+    mutationConfig: { onSuccess: ({ regToken }, details) => setAttempt({ regToken, details }) },
+  });
+  const failure = useMutationFailureText(start);
+  const form = usePersonalDetailsForm();
   if (attempt !== null) {
     return (
       <RegistrationCodes
@@ -33,30 +31,13 @@ export function PersonalDetailsPage() {
     );
   }
   return (
-    <>
-      <h1>{t('account:personalDetails.title')}</h1>
-      {regionNotServed && <RegionNotice />}
-      <form
-        className="form"
-        noValidate
-        onSubmit={form.submitWith(
-          (body) =>
-            void action.run(async () => {
-              const answer = await apiClient().registrationAttempt({ body });
-              setAttempt({ regToken: answer.request_details.reg_token, details: body });
-              return answer;
-            }),
-        )}
-      >
-        <PersonalDetailsFields form={form} />
-        <FormMessage error={action.error} />
-        <button type="submit" className="button button--primary" disabled={action.pending}>
-          {t('account:personalDetails.submit')}
-        </button>
-      </form>
-      <p>
-        {t('account:register.haveAccount')} <Link to="/login">{t('account:register.login')}</Link>
-      </p>
-    </>
+    <RegistrationForm
+      form={form}
+      title={t('account:personalDetails.title')}
+      submitLabel={t('account:personalDetails.submit')}
+      onSubmit={(details) => start.mutate(details)}
+      pending={start.isPending}
+      failure={failure}
+    />
   );
 }

@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../lib/api-client.js';
+import { z } from 'zod';
 import { readApiFailure } from '../../../lib/api-failure.js';
+import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useLocaleStore } from '../../../stores/locale-store.js';
 import '../account.css';
 import { AccountPage } from '../components/account-page.js';
 import { formatDateTime } from '../../../lib/format-date-time.js';
-import { testOutboxSchema } from '../api/test-outbox-schema.js';
+import { useTestOutbox } from '../api/get-test-outbox.js';
 
-const pageSize = 50;
-const refreshMs = 5000;
+/** The recipient filter: an email address or phone number as typed, or empty for everyone. */
+const outboxFilterSchema = z.object({ to: z.string().trim().max(320) });
 
 /**
  * test-mode/outbox (beyond the spec): the emails and SMS the platform queued, newest first, so a
@@ -21,25 +21,11 @@ const refreshMs = 5000;
 export function TestOutboxPage() {
   const { t } = useTranslation();
   const locale = useLocaleStore((state) => state.locale);
-  const [draft, setDraft] = useState(() => new URLSearchParams(window.location.search).get('to') ?? '');
-  const [recipient, setRecipient] = useState(draft.trim());
-  const outbox = useQuery({
-    queryKey: ['test-mode', 'outbox', recipient],
-    queryFn: async () =>
-      testOutboxSchema.parse(
-        (
-          await apiClient().testModeOutbox({
-            query: recipient === '' ? { limit: pageSize } : { to: recipient, limit: pageSize },
-          })
-        ).request_details,
-      ),
-    refetchInterval: (query) => (query.state.status === 'error' ? false : refreshMs),
-    retry: false,
+  const filter = useSchemaForm(outboxFilterSchema, {
+    to: new URLSearchParams(window.location.search).get('to') ?? '',
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRecipient(draft.trim());
-  };
+  const [recipient, setRecipient] = useState(() => filter.values.to.trim());
+  const outbox = useTestOutbox(recipient);
   const notTestMode = outbox.isError && readApiFailure(outbox.error).code === 'not_found';
   const messages = outbox.data?.messages ?? [];
   return (
@@ -49,15 +35,15 @@ export function TestOutboxPage() {
         <p role="alert">{t('account:testOutbox.notTestMode')}</p>
       ) : (
         <>
-          <form className="test-outbox__filter" onSubmit={submit}>
+          <form className="test-outbox__filter" onSubmit={filter.submitWith(({ to }) => setRecipient(to))}>
             <label>
               {t('account:testOutbox.recipient')}
               <input
                 type="text"
                 name="to"
-                value={draft}
+                value={filter.values.to}
                 maxLength={320}
-                onChange={(event) => setDraft(event.target.value)}
+                onChange={(event) => filter.setValue('to', event.target.value)}
               />
             </label>
             <button type="submit" className="button">

@@ -3,15 +3,16 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isEmailVerified, isMobileVerified, mobileNumberSchema, type User } from '@platform/core';
-import { apiClient } from '../../../lib/api-client.js';
-import { useCurrentUser } from '../../../lib/session/use-current-user.js';
-import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
-import { AccountPage } from '../components/account-page.js';
-import { CodeEntry } from '../components/code-entry.js';
 import { FormMessage } from '../../../components/ui/form-message.js';
 import { TextField } from '../../../components/ui/text-field.js';
+import { useMutationFailureText } from '../../../lib/mutation-failure.js';
+import { useCurrentUser } from '../../../lib/session/use-current-user.js';
 import { useSchemaForm } from '../../../lib/use-schema-form.js';
-import { useApiAction } from '../hooks/use-api-action.js';
+import { useResendVerification } from '../api/resend-verification.js';
+import { useResetMobileCode } from '../api/reset-mobile-code.js';
+import { useVerifyOtp } from '../api/verify-otp.js';
+import { AccountPage } from '../components/account-page.js';
+import { CodeEntry, type CodeAction } from '../components/code-entry.js';
 
 /**
  * verification: the email and mobile codes of a signed-in user (POST /verify/verifyOTP type email or
@@ -21,15 +22,11 @@ import { useApiAction } from '../hooks/use-api-action.js';
 export function VerificationPage() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
-  const refresh = useRefreshCurrentUser();
+  const email = useChannelCode('email');
+  const sms = useChannelCode('sms');
   if (user === null) return null;
   const emailDone = isEmailVerified(user);
   const mobileDone = isMobileVerified(user);
-  const verify = (type: 'email' | 'sms') => async (code: string) => {
-    const answer = await apiClient().verifyOtp({ body: { type, code } });
-    await refresh();
-    return answer;
-  };
   return (
     <AccountPage title={t('account:verification.title')}>
       {!(emailDone && mobileDone) && <p className="notice">{t('messages:user.verifyMobileAndEmail')}</p>}
@@ -38,8 +35,8 @@ export function VerificationPage() {
         intro={t('account:verification.emailIntro', { email: user.email })}
         verified={emailDone}
         verifiedText={t('account:verification.emailVerified')}
-        onVerify={verify('email')}
-        onResend={() => apiClient().resendVerification({ body: { type: 'email' } })}
+        verify={email.verify}
+        resend={email.resend}
         resendLabel={t('account:verification.resendEmail')}
         resentText={t('account:verification.emailCodeSent')}
       />
@@ -48,8 +45,8 @@ export function VerificationPage() {
         intro={t('account:verification.mobileIntro', { mobile: user.mobile })}
         verified={mobileDone}
         verifiedText={t('account:verification.mobileVerified')}
-        onVerify={verify('sms')}
-        onResend={() => apiClient().resendVerification({ body: { type: 'sms' } })}
+        verify={sms.verify}
+        resend={sms.resend}
         resendLabel={t('account:verification.resendSms')}
         resentText={t('messages:user.newSmsCodeSent')}
       />
@@ -63,6 +60,16 @@ export function VerificationPage() {
   );
 }
 
+/** One channel's code of the signed-in user: verify (then the user is asked for again) and resend. */
+function useChannelCode(type: 'email' | 'sms'): { verify: CodeAction<string>; resend: CodeAction<void> } {
+  const verify = useVerifyOtp();
+  const resend = useResendVerification();
+  return {
+    verify: { ...verify, mutate: (code: string) => verify.mutate({ type, code }) },
+    resend: { ...resend, mutate: (_: void, callbacks) => resend.mutate(type, callbacks) },
+  };
+}
+
 const changeMobileSchema = z.object({ mobile: mobileNumberSchema });
 
 function ChangeMobile({ user }: { user: User }) {
@@ -70,8 +77,15 @@ function ChangeMobile({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const form = useSchemaForm(changeMobileSchema, { mobile: '' });
-  const action = useApiAction();
-  const refresh = useRefreshCurrentUser();
+  const reset = useResetMobileCode({
+    mutationConfig: {
+      onSuccess: () => {
+        setSent(true);
+        setOpen(false);
+      },
+    },
+  });
+  const failure = useMutationFailureText(reset);
   if (!open) {
     return (
       <p>
@@ -86,20 +100,11 @@ function ChangeMobile({ user }: { user: User }) {
     <form
       className="form"
       noValidate
-      onSubmit={form.submitWith(
-        (body) =>
-          void action.run(async () => {
-            const answer = await apiClient().resetMobileCode({ params: { id: user.user_id ?? '' }, body });
-            await refresh();
-            setSent(true);
-            setOpen(false);
-            return answer;
-          }),
-      )}
+      onSubmit={form.submitWith(({ mobile }) => reset.mutate({ userId: user.user_id ?? '', mobile }))}
     >
       <TextField form={form} name="mobile" type="tel" autoComplete="tel" label={t('account:verification.newMobile')} />
-      <FormMessage error={action.error} />
-      <button type="submit" className="button button--primary" disabled={action.pending}>
+      <FormMessage error={failure} />
+      <button type="submit" className="button button--primary" disabled={reset.isPending}>
         {t('account:verification.sendToNewMobile')}
       </button>
     </form>
