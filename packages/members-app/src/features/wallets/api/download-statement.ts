@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { env } from '../../../config/env.js';
 
 /** GET /users/statements (wallets contract): the statement of a date range as a CSV or PDF file. */
@@ -47,4 +48,9 @@ export async function fetchStatement(
   const fileName =
     fileNamePattern.exec(disposition)?.[1] ?? `statement-${request.from}-${request.to}.${request.format}`;
   return { ok: true, file: await response.blob(), fileName };
+}
+
+/** The statement download as a mutation: it settles with the file or the failure (it does not throw). */
+export function useDownloadStatement() {
+  return useMutation({ mutationFn: (request: StatementRequest) => fetchStatement(request) });
 }

@@ -1,14 +1,15 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { currencyCodes, cryptoCurrencies, fiatCurrencies } from '@platform/core';
+import { currencyCodes } from '@platform/core';
 import { useCreateWallet } from '../api/create-wallet.js';
 import { useUserBalances } from '../api/get-user-balances.js';
 import { BankDeposit } from '../components/bank-deposit.js';
+import { CreateWalletFailure } from '../components/create-wallet-failure.js';
+import { CurrencyOptgroups } from '../components/currency-optgroups.js';
 import { DepositAddress } from '../components/deposit-address.js';
 import { Loading, LoadFailed } from '../../../components/ui/query-state.js';
 import { useBrandConfiguration } from '../../../lib/use-brand-configuration.js';
 import { currencyFromRoute, findWallet, isCryptoWallet } from '../utils/wallet-currencies.js';
-import { readApiFailure } from '../../../lib/api-failure.js';
 import '../wallets.css';
 
 /**
@@ -28,27 +29,16 @@ export function DepositPage() {
   const fallback = wallets.find((wallet) => wallet.is_default)?.currency ?? wallets[0]?.currency ?? currencyCodes[0];
   const currency = currencyFromRoute(params.get('currency') ?? undefined) ?? fallback.toUpperCase();
   const wallet = findWallet(wallets, currency);
-  const failure = createWallet.isError ? readApiFailure(createWallet.error) : null;
   return (
     <section className="wallets-page page-container">
       <h1>{t('deposit.title')}</h1>
       <label className="wallets-field">
         {t('deposit.currency')}
         <select value={currency} onChange={(event) => setParams({ currency: event.target.value })}>
-          <optgroup label={t('deposit.crypto')}>
-            {cryptoCurrencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={t('deposit.fiat')}>
-            {fiatCurrencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </optgroup>
+          <CurrencyOptgroups
+            order={['crypto', 'fiat']}
+            labels={{ crypto: t('deposit.crypto'), fiat: t('deposit.fiat') }}
+          />
         </select>
       </label>
       {!wallet ? (
@@ -62,13 +52,7 @@ export function DepositPage() {
           >
             {t('deposit.createWallet', { currency })}
           </button>
-          {failure ? (
-            <p role="alert" className="wallets-error">
-              {failure.code === 'configuration_missing'
-                ? t('addWallet.notConfigured', { currency })
-                : t('addWallet.failed')}
-            </p>
-          ) : null}
+          {createWallet.isError ? <CreateWalletFailure error={createWallet.error} currency={currency} /> : null}
         </div>
       ) : isCryptoWallet(wallet) ? (
         <>
