@@ -8,10 +8,10 @@ import type { z } from 'zod';
  * by field (the path of the issue, '' for the form as a whole): i18n keys from the schema, or what
  * the API answered for a field (see `messageText`). They show after a submit attempt.
  */
-export function useSchemaForm<
-  Schema extends z.ZodType,
-  Values extends Record<string, unknown> = Record<string, string>,
->(schema: Schema, initial: Values) {
+export function useSchemaForm<Schema extends z.ZodType, Values extends object = Record<string, string>>(
+  schema: Schema,
+  initial: Values,
+) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** The parsed form, or null with the errors shown. */

@@ -53,3 +53,24 @@ function translated(message: string, t: (key: string) => string): string {
   const key = knownMessageKey(message);
   return key === undefined ? message : t(key);
 }
+
+/**
+ * A failed save shown on its schema form: the envelope's messages of `fields` under those fields
+ * (a field the form names otherwise through `formNames`), the rest as the form's own error ('').
+ */
+export function useFormFailure<Field extends string>(
+  fields: readonly Field[],
+  setErrors: (errors: Record<string, string>) => void,
+  formNames: Partial<Record<Field, string>> = {},
+) {
+  const fieldFailures = useFieldFailures(fields);
+  return (error: unknown) => {
+    const failure = fieldFailures(error);
+    const errors: Record<string, string> = {};
+    for (const [field, text] of Object.entries(failure.byField) as [Field, string][]) {
+      errors[formNames[field] ?? field] = text;
+    }
+    if (failure.general !== null) errors[''] = failure.general;
+    setErrors(errors);
+  };
+}
