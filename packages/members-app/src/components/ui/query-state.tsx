@@ -23,20 +23,26 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   );
 }
 
+/** What "Load more" needs of a cursor-paged list's query (react-query's useInfiniteQuery result). */
+export interface PagedQuery {
+  readonly hasNextPage: boolean;
+  readonly isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
 /** "Load more" under a cursor-paged list. */
-export function LoadMore({
-  hasMore,
-  loading,
-  onLoadMore,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
-}) {
+export function LoadMore({ query }: { query: PagedQuery }) {
   const { t } = useTranslation('ui');
-  if (!hasMore) return null;
+  if (!query.hasNextPage) return null;
+  const loading = query.isFetchingNextPage;
   return (
-    <button type="button" className="button" disabled={loading} aria-busy={loading} onClick={onLoadMore}>
+    <button
+      type="button"
+      className="button"
+      disabled={loading}
+      aria-busy={loading}
+      onClick={() => void query.fetchNextPage()}
+    >
       {loading ? t('loading') : t('loadMore')}
     </button>
   );

@@ -63,11 +63,7 @@ function MerchantTransactionsScreen() {
                 : t('payments.count', { count: rows.length })}
           </p>
           {rows.length > 0 ? <PaymentsTable payments={rows} /> : null}
-          <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-          />
+          <LoadMore query={query} />
         </>
       )}
     </section>

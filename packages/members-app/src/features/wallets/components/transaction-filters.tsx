@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { transactionStatuses, transactionTypes } from '@platform/core';
-import { useMessageText } from '../../../lib/message-text.js';
-import { useSchemaForm } from '../../../lib/use-schema-form.js';
+import { useFilterForm } from '../../../lib/use-filter-form.js';
 import type { TransactionFilters } from '../api/get-transactions.js';
 import { CurrencyOptgroups } from './currency-optgroups.js';
 
@@ -30,20 +29,13 @@ export function TransactionFiltersForm({
   onApply: (filters: TransactionFilters) => void;
 }) {
   const { t } = useTranslation('wallets');
-  const messageText = useMessageText();
-  const form = useSchemaForm(filtersFormSchema, { ...noFilters, ...value });
-  const bind = (name: keyof typeof noFilters) => ({
-    value: form.values[name],
-    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
-  });
+  const { bind, submitWith, clear, error } = useFilterForm(filtersFormSchema, noFilters, value);
   const reset = () => {
-    form.setAll(noFilters);
-    form.setErrors({});
+    clear();
     onApply({});
   };
-  const error = form.errors[''];
   return (
-    <form className="wallets-filters" onSubmit={form.submitWith(onApply)} aria-label={t('transactions.filters')}>
+    <form className="wallets-filters" onSubmit={submitWith(onApply)} aria-label={t('transactions.filters')}>
       <label>
         {t('transactions.asset')}
         <select {...bind('asset')}>
@@ -94,7 +86,7 @@ export function TransactionFiltersForm({
       </div>
       {error ? (
         <p role="alert" className="wallets-error">
-          {messageText(error)}
+          {error}
         </p>
       ) : null}
     </form>

@@ -46,11 +46,7 @@ export function TransactionsPage() {
             list="orders"
             caption={t('transactions.title')}
           />
-          <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-          />
+          <LoadMore query={query} />
         </>
       )}
     </section>

@@ -25,11 +25,7 @@ function WalletActivity({ currency }: { currency: string }) {
         list="walletActivity"
         caption={t('wallet.activity')}
       />
-      <LoadMore
-        hasMore={activity.hasNextPage}
-        loading={activity.isFetchingNextPage}
-        onLoadMore={() => void activity.fetchNextPage()}
-      />
+      <LoadMore query={activity} />
     </>
   );
 }

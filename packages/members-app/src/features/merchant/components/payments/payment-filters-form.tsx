@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { cryptoCurrencies, paymentStatuses } from '@platform/core';
 import { Field } from '../../../../components/ui/field.js';
-import { useMessageText } from '../../../../lib/message-text.js';
-import { useSchemaForm } from '../../../../lib/use-schema-form.js';
+import { useFilterForm } from '../../../../lib/use-filter-form.js';
 import { dateRangeProblem, type PaymentFilters } from '../../utils/payment-filters.js';
 
 const noFilters = { status: '', coin: '', from: '', to: '', order: '' };
@@ -40,20 +39,13 @@ export function PaymentFiltersForm({
   onApply: (filters: PaymentFilters) => void;
 }) {
   const { t } = useTranslation('merchant');
-  const messageText = useMessageText();
-  const form = useSchemaForm(paymentFiltersFormSchema, { ...noFilters, ...value });
-  const bind = (name: keyof typeof noFilters) => ({
-    value: form.values[name],
-    onChange: (event: { currentTarget: { value: string } }) => form.setValue(name, event.currentTarget.value),
-  });
+  const { bind, submitWith, clear, error } = useFilterForm(paymentFiltersFormSchema, noFilters, value);
   const reset = () => {
-    form.setAll(noFilters);
-    form.setErrors({});
+    clear();
     onApply({});
   };
-  const error = form.errors[''];
   return (
-    <form className="merchant-filters" onSubmit={form.submitWith(onApply)} aria-label={t('payments.filters')}>
+    <form className="merchant-filters" onSubmit={submitWith(onApply)} aria-label={t('payments.filters')}>
       <Field label={t('payments.status')}>
         <select {...bind('status')}>
           <option value="">{t('payments.allStatuses')}</option>
@@ -93,7 +85,7 @@ export function PaymentFiltersForm({
       </div>
       {error ? (
         <p role="alert" className="notice notice--error">
-          {messageText(error)}
+          {error}
         </p>
       ) : null}
     </form>

@@ -76,11 +76,7 @@ export function PayoutsTable() {
               </tbody>
             </table>
           </div>
-          <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-          />
+          <LoadMore query={query} />
         </>
       )}
     </section>

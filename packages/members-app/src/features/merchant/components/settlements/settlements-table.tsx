@@ -82,11 +82,7 @@ export function SettlementsTable({ tab }: { tab: SettlementTab }) {
           </tbody>
         </table>
       </div>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
+      <LoadMore query={query} />
     </>
   );
 }

@@ -103,11 +103,7 @@ export function DeliveryLog() {
               </tbody>
             </table>
           </div>
-          <LoadMore
-            hasMore={deliveries.hasNextPage}
-            loading={deliveries.isFetchingNextPage}
-            onLoadMore={() => void deliveries.fetchNextPage()}
-          />
+          <LoadMore query={deliveries} />
         </>
       );
   }
