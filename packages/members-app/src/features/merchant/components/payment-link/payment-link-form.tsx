@@ -19,6 +19,7 @@ import {
   type LinkExpiry,
   type PaymentLinkDraft,
 } from '../../utils/payment-link-draft.js';
+import { SubmitButton } from '../../../../components/ui/submit-button.js';
 
 const serverFields = ['amount', 'currency', 'product', 'order_id', 'expires_in'] as const;
 
@@ -140,14 +141,11 @@ export function PaymentLinkForm({
       </Field>
       <FormMessage error={error('')} />
       <div>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={create.isPending}
-          aria-busy={create.isPending}
-        >
-          {create.isPending ? t('paymentLink.creating') : t('paymentLink.create')}
-        </button>
+        <SubmitButton
+          pending={create.isPending}
+          label={t('paymentLink.create')}
+          pendingLabel={t('paymentLink.creating')}
+        />
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import { Field } from '../../../../components/ui/field.js';
 import { FormMessage } from '../../../../components/ui/form-message.js';
 import { useMessageText } from '../../../../lib/message-text.js';
 import { useSchemaForm } from '../../../../lib/use-schema-form.js';
+import { SubmitButton } from '../../../../components/ui/submit-button.js';
 
 const serverFields = ['email', 'lang'] as const;
 
@@ -96,9 +97,7 @@ export function SendLinkForm({ merchantId, transactionId }: { merchantId: string
       </div>
       <FormMessage error={error('')} success={sentTo === null ? null : t('sendLink.sent', { email: sentTo })} />
       <div>
-        <button type="submit" className="button button--primary" disabled={send.isPending} aria-busy={send.isPending}>
-          {send.isPending ? t('sendLink.sending') : t('sendLink.send')}
-        </button>
+        <SubmitButton pending={send.isPending} label={t('sendLink.send')} pendingLabel={t('sendLink.sending')} />
       </div>
     </form>
   );

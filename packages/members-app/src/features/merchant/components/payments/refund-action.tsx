@@ -8,6 +8,7 @@ import { useFormFailure } from '../../hooks/use-merchant-failure.js';
 import { Field } from '../../../../components/ui/field.js';
 import { useMessageText } from '../../../../lib/message-text.js';
 import { useSchemaForm } from '../../../../lib/use-schema-form.js';
+import { SubmitButton } from '../../../../components/ui/submit-button.js';
 
 const refundFields = ['address'] as const;
 
@@ -97,14 +98,7 @@ export function RefundAction({ payment }: { payment: MerchantPaymentRow }) {
         />
       </Field>
       <div className="merchant-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={refund.isPending}
-          aria-busy={refund.isPending}
-        >
-          {refund.isPending ? t('refund.sending') : t('refund.submit')}
-        </button>
+        <SubmitButton pending={refund.isPending} label={t('refund.submit')} pendingLabel={t('refund.sending')} />
         <button
           type="button"
           className="button"

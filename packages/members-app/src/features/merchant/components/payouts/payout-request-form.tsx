@@ -10,6 +10,7 @@ import { Field } from '../../../../components/ui/field.js';
 import { FormMessage } from '../../../../components/ui/form-message.js';
 import { useMessageText } from '../../../../lib/message-text.js';
 import { useSchemaForm } from '../../../../lib/use-schema-form.js';
+import { SubmitButton } from '../../../../components/ui/submit-button.js';
 
 const payoutFields = ['currency', 'amount', 'payout_currency'] as const;
 
@@ -114,14 +115,7 @@ export function PayoutRequestForm() {
         ) : null}
         <FormMessage error={general} success={requested ? t('payouts.requested', { reference: requested }) : null} />
         <div>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={create.isPending}
-            aria-busy={create.isPending}
-          >
-            {create.isPending ? t('payouts.submitting') : t('payouts.submit')}
-          </button>
+          <SubmitButton pending={create.isPending} label={t('payouts.submit')} pendingLabel={t('payouts.submitting')} />
         </div>
       </form>
       {dialog}

@@ -10,6 +10,7 @@ import { Field } from '../../../../components/ui/field.js';
 import { FormMessage } from '../../../../components/ui/form-message.js';
 import { useMessageText } from '../../../../lib/message-text.js';
 import { useSchemaForm } from '../../../../lib/use-schema-form.js';
+import { SubmitButton } from '../../../../components/ui/submit-button.js';
 
 const fieldNames = settlementFields.map((field) => field.name);
 
@@ -101,14 +102,7 @@ export function BankDetailsForm({ saved }: { saved: SavedSettlementInfo | null }
         })}
         <FormMessage error={general} success={done ? t('bankDetails.saved') : null} />
         <div>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={update.isPending}
-            aria-busy={update.isPending}
-          >
-            {update.isPending ? t('common.saving') : t('bankDetails.save')}
-          </button>
+          <SubmitButton pending={update.isPending} label={t('bankDetails.save')} pendingLabel={t('common.saving')} />
         </div>
       </form>
     </section>

@@ -19,6 +19,7 @@ import { FormMessage } from '../../../../components/ui/form-message.js';
 import { useMessageText } from '../../../../lib/message-text.js';
 import { useSchemaForm } from '../../../../lib/use-schema-form.js';
 import { AllowedOriginsEditor } from './allowed-origins-editor.js';
+import { SubmitButton } from '../../../../components/ui/submit-button.js';
 
 const serverFields = [
   'name',
@@ -238,9 +239,11 @@ export function AppearanceForm({ settings }: { settings: MerchantSettings }) {
         />
         <FormMessage error={general} success={saved ? t('widgetSettings.saved') : null} />
         <div>
-          <button type="submit" className="button button--primary" disabled={edit.isPending} aria-busy={edit.isPending}>
-            {edit.isPending ? t('merchant:common.saving') : t('widgetSettings.save')}
-          </button>
+          <SubmitButton
+            pending={edit.isPending}
+            label={t('widgetSettings.save')}
+            pendingLabel={t('merchant:common.saving')}
+          />
         </div>
       </form>
     </section>

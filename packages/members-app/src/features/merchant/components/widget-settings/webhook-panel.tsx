@@ -17,6 +17,7 @@ import { useMessageText } from '../../../../lib/message-text.js';
 import { useSchemaForm } from '../../../../lib/use-schema-form.js';
 import { DeliveryLog } from './delivery-log.js';
 import { SecretOnce } from './secret-once.js';
+import { SubmitButton } from '../../../../components/ui/submit-button.js';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
@@ -68,14 +69,11 @@ function WebhookUrlForm({ webhook, onSecret }: { webhook: Webhook | null; onSecr
       </Field>
       <FormMessage error={general} success={saved ? t('webhook.saved') : null} />
       <div>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={update.isPending}
-          aria-busy={update.isPending}
-        >
-          {update.isPending ? t('merchant:common.saving') : t('webhook.saveUrl')}
-        </button>
+        <SubmitButton
+          pending={update.isPending}
+          label={t('webhook.saveUrl')}
+          pendingLabel={t('merchant:common.saving')}
+        />
       </div>
     </form>
   );
