@@ -7,15 +7,15 @@ import { withTexts } from '../../lib/lazy-texts.js';
  * of the profile page, composed in `app/page-registry.ts`.
  */
 const settlements = withTexts(['merchant'], () =>
-  import('./pages/merchant-settlements-page.js').then((module) => module.MerchantSettlementsPage),
+  import('./components/merchant-settlements-page.js').then((module) => module.MerchantSettlementsPage),
 );
 
 export const merchantPages: Record<string, PageLoader> = {
   '/generatePaymentLink': withTexts(['merchant'], () =>
-    import('./pages/generate-payment-link-page.js').then((module) => module.GeneratePaymentLinkPage),
+    import('./components/generate-payment-link-page.js').then((module) => module.GeneratePaymentLinkPage),
   ),
   '/merchantTransactions': withTexts(['merchant'], () =>
-    import('./pages/merchant-transactions-page.js').then((module) => module.MerchantTransactionsPage),
+    import('./components/merchant-transactions-page.js').then((module) => module.MerchantTransactionsPage),
   ),
   '/merchantSettlements': settlements,
   '/merchantSettlements/creditcards': settlements,

@@ -1,8 +1,8 @@
 import { renderScreen, type RenderScreenOptions } from '../../../testing/render-screen.js';
 import { WidgetSettingsTab } from '../components/widget-settings/widget-settings-tab.js';
-import { GeneratePaymentLinkPage } from '../pages/generate-payment-link-page.js';
-import { MerchantSettlementsPage } from '../pages/merchant-settlements-page.js';
-import { MerchantTransactionsPage } from '../pages/merchant-transactions-page.js';
+import { GeneratePaymentLinkPage } from '../components/generate-payment-link-page.js';
+import { MerchantSettlementsPage } from '../components/merchant-settlements-page.js';
+import { MerchantTransactionsPage } from '../components/merchant-transactions-page.js';
 
 /**
  * Renders the merchant screens at a URL (see `renderScreen`). The profile page that hosts the

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cookieNames, routeChangeDecision, type User } from '@platform/core';
 import { readCookie } from '../../../lib/cookies.js';
-import { membersDecision, type MembersDecision } from '../api/gate-decisions.js';
+import { membersDecision, type MembersDecision } from '../utils/gate-decisions.js';
 import { useCurrentUserQuery } from '../../../lib/session/use-current-user.js';
 import { useClearToken } from '../hooks/use-clear-token.js';
 import { useSessionStore } from '../../../stores/session-store.js';

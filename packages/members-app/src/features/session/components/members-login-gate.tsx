@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cookieNames, type Configuration, type GuardDecision } from '@platform/core';
 import { readCookie, writeCookie } from '../../../lib/cookies.js';
-import { loginPagesDecision } from '../api/gate-decisions.js';
+import { loginPagesDecision } from '../utils/gate-decisions.js';
 import { useCurrentUserQuery } from '../../../lib/session/use-current-user.js';
 import { useClearToken } from '../hooks/use-clear-token.js';
 

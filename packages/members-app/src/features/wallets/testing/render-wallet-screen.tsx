@@ -1,8 +1,8 @@
 import { renderScreen, type RenderScreenOptions } from '../../../testing/render-screen.js';
-import { DepositPage } from '../pages/deposit-page.js';
-import { TransactionsPage } from '../pages/transactions-page.js';
-import { WalletPage } from '../pages/wallet-page.js';
-import { WalletsPage } from '../pages/wallets-page.js';
+import { DepositPage } from '../components/deposit-page.js';
+import { TransactionsPage } from '../components/transactions-page.js';
+import { WalletPage } from '../components/wallet-page.js';
+import { WalletsPage } from '../components/wallets-page.js';
 
 /** Renders the wallet screens at a URL (see `renderScreen`); `aside` renders next to the page. */
 export function renderWalletScreen(url: string, options: RenderScreenOptions) {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/session/use-current-user.js';
 import type { CreatedPaymentLink as Created } from '../api/create-payment-link.js';
-import { CreatedPaymentLink } from '../components/payment-link/created-payment-link.js';
-import { PaymentLinkForm } from '../components/payment-link/payment-link-form.js';
-import { MerchantGate } from '../components/merchant-gate.js';
+import { CreatedPaymentLink } from './payment-link/created-payment-link.js';
+import { PaymentLinkForm } from './payment-link/payment-link-form.js';
+import { MerchantGate } from './merchant-gate.js';
 import { defaultLinkCurrency } from '../utils/payment-link-draft.js';
 import '../merchant.css';
 

@@ -11,8 +11,8 @@ import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useResendVerification } from '../api/resend-verification.js';
 import { useResetMobileCode } from '../api/reset-mobile-code.js';
 import { useVerifyOtp } from '../api/verify-otp.js';
-import { AccountPage } from '../components/account-page.js';
-import { CodeEntry, type CodeAction } from '../components/code-entry.js';
+import { AccountPage } from './account-page.js';
+import { CodeEntry, type CodeAction } from './code-entry.js';
 
 /**
  * verification: the email and mobile codes of a signed-in user (POST /verify/verifyOTP type email or

@@ -4,7 +4,7 @@ import { renderApp } from '../../../testing/render-app.js';
 import { brandDetails } from '../../../testing/brand-details.js';
 import { failure, installFakeApi, meAnswer, success } from '../../../testing/fake-api.js';
 import { useSessionStore } from '../../../stores/session-store.js';
-import { documentProblem, maxDocumentBytes } from '../api/verification-documents.js';
+import { documentProblem, maxDocumentBytes } from '../utils/documents.js';
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { transactionRows, useTransactions, type TransactionFilters } from '../api/get-transactions.js';
-import { TransactionFiltersForm } from '../components/transaction-filters.js';
-import { TransactionsTable } from '../components/transactions-table.js';
+import { TransactionFiltersForm } from './transaction-filters.js';
+import { TransactionsTable } from './transactions-table.js';
 import { Loading, LoadFailed, LoadMore } from '../../../components/ui/query-state.js';
 import '../wallets.css';
 

@@ -13,7 +13,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useSessionStore } from '../../../stores/session-store.js';
 import { useResendOtp } from '../api/resend-otp.js';
 import { useVerifyOtp } from '../api/verify-otp.js';
-import { AccountPage } from '../components/account-page.js';
+import { AccountPage } from './account-page.js';
 
 /** A recovery code as the authenticator setup shows it: 10 letters or digits, an optional dash. */
 const recoveryCodeSchema = z.object({

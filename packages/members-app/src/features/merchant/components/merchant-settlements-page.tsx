@@ -2,12 +2,12 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isSettlementTab, settlementTabs, type SettlementTab } from '../api/get-merchant-settlements.js';
 import { useSettlementInfo } from '../api/get-settlement-info.js';
-import { MerchantGate } from '../components/merchant-gate.js';
-import { PayoutRequestForm } from '../components/payouts/payout-request-form.js';
-import { PayoutsTable } from '../components/payouts/payouts-table.js';
-import { BankDetailsForm } from '../components/settlements/bank-details-form.js';
+import { MerchantGate } from './merchant-gate.js';
+import { PayoutRequestForm } from './payouts/payout-request-form.js';
+import { PayoutsTable } from './payouts/payouts-table.js';
+import { BankDetailsForm } from './settlements/bank-details-form.js';
 import { Loading } from '../../../components/ui/query-state.js';
-import { SettlementsTable } from '../components/settlements/settlements-table.js';
+import { SettlementsTable } from './settlements/settlements-table.js';
 import '../merchant.css';
 
 /** The tab of the URL (merchantSettlements/widget, /creditcards, /wire); the first tab on merchantSettlements. */

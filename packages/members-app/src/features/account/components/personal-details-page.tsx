@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PersonalDetailsForm } from '@platform/core';
 import { useMutationFailureText } from '../../../lib/mutation-failure.js';
 import { useStartRegistration } from '../api/registration-attempt.js';
-import { RegistrationCodes } from '../components/registration-codes.js';
-import { RegistrationForm, usePersonalDetailsForm } from '../components/registration-form.js';
+import { RegistrationCodes } from './registration-codes.js';
+import { RegistrationForm, usePersonalDetailsForm } from './registration-form.js';
 
 /**
  * register/personal_details, the new registration flow (spec §2, §6): POST

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCurrentUser } from '../../../lib/session/use-current-user.js';
 import { useLocaleStore } from '../../../stores/locale-store.js';
-import { AccountPage } from '../components/account-page.js';
+import { AccountPage } from './account-page.js';
 import { FormMessage } from '../../../components/ui/form-message.js';
 import { formatDateTime } from '../../../lib/format-date-time.js';
 import { useMessageText } from '../../../lib/message-text.js';

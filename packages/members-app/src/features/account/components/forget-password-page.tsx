@@ -9,7 +9,7 @@ import { useMutationFailureText } from '../../../lib/mutation-failure.js';
 import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useForgetPassword } from '../api/forget-password.js';
 import { useResetPassword } from '../api/reset-password.js';
-import { NewPasswordFields } from '../components/new-password-fields.js';
+import { NewPasswordFields } from './new-password-fields.js';
 
 const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })

@@ -6,7 +6,7 @@ import { useMutationFailureText } from '../../../lib/mutation-failure.js';
 import { useCurrentUser } from '../../../lib/session/use-current-user.js';
 import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useFinishOnboarding } from '../api/finish-onboarding.js';
-import { AddressFields, addressFormSchema, addressValues } from '../components/address-fields.js';
+import { AddressFields, addressFormSchema, addressValues } from './address-fields.js';
 
 const addressDetailsPageSchema = addressFormSchema(addressDetailsFormSchema);
 

@@ -5,9 +5,9 @@ import { activityRows, useWalletActivity } from '../api/get-wallet-activity.js';
 import { useSetDefaultWallet } from '../api/set-default-wallet.js';
 import { Amount } from '../../../components/ui/amount.js';
 import { DateTime } from '../../../components/ui/date-time.js';
-import { DepositAddress } from '../components/deposit-address.js';
+import { DepositAddress } from './deposit-address.js';
 import { Loading, LoadFailed, LoadMore } from '../../../components/ui/query-state.js';
-import { TransactionsTable } from '../components/transactions-table.js';
+import { TransactionsTable } from './transactions-table.js';
 import { currencyFromRoute, findWallet, isCryptoWallet } from '../utils/wallet-currencies.js';
 import '../wallets.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AccountPage } from '../components/account-page.js';
+import { AccountPage } from './account-page.js';
 
 /** onboarding: the end of registration; next is identity verification or the wallets. */
 export function OnboardingPage() {

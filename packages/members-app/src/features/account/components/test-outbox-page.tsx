@@ -5,7 +5,7 @@ import { readApiFailure } from '../../../lib/api-failure.js';
 import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useLocaleStore } from '../../../stores/locale-store.js';
 import '../account.css';
-import { AccountPage } from '../components/account-page.js';
+import { AccountPage } from './account-page.js';
 import { formatDateTime } from '../../../lib/format-date-time.js';
 import { useTestOutbox } from '../api/get-test-outbox.js';
 

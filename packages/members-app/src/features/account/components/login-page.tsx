@@ -7,7 +7,7 @@ import { useMutationFailureText } from '../../../lib/mutation-failure.js';
 import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useBrandStore } from '../../../stores/brand-store.js';
 import { useLogin } from '../api/login.js';
-import { RegionNotice, useRegionNotServed } from '../components/region-notice.js';
+import { RegionNotice, useRegionNotServed } from './region-notice.js';
 
 /** Where "Register" leads: the new flow's personal details when the brand has it on (spec §2). */
 export function useRegisterPath(): string {

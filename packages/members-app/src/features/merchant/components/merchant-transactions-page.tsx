@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paymentRows, useMerchantPayments } from '../api/get-merchant-payments.js';
-import { MerchantGate } from '../components/merchant-gate.js';
-import { PaymentFiltersForm } from '../components/payments/payment-filters-form.js';
-import { PaymentsTable } from '../components/payments/payments-table.js';
+import { MerchantGate } from './merchant-gate.js';
+import { PaymentFiltersForm } from './payments/payment-filters-form.js';
+import { PaymentsTable } from './payments/payments-table.js';
 import { LoadFailed, LoadMore, Loading } from '../../../components/ui/query-state.js';
-import { MerchantSummaryPanel } from '../components/summary/merchant-summary-panel.js';
+import { MerchantSummaryPanel } from './summary/merchant-summary-panel.js';
 import { useMerchantFailureText } from '../hooks/use-merchant-failure.js';
 import { csvFile } from '../../../lib/csv.js';
 import { saveFile } from '../../../lib/save-file.js';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { expiredPasswordError } from '@platform/core';
 import { useCurrentUser } from '../../../lib/session/use-current-user.js';
 import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
-import { AccountPage } from '../components/account-page.js';
-import { ChangePasswordForm } from '../components/change-password-form.js';
+import { AccountPage } from './account-page.js';
+import { ChangePasswordForm } from './change-password-form.js';
 
 /**
  * change-password. An expired password (GET /users/me answers expired_password, spec §4/§8) lands

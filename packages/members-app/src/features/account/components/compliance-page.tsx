@@ -5,22 +5,22 @@ import { z } from 'zod';
 import { idStateFromUser, idVerificationStates, type IdVerificationState } from '@platform/core';
 import { useCurrentUser } from '../../../lib/session/use-current-user.js';
 import { useBrandStore } from '../../../stores/brand-store.js';
-import { AccountPage } from '../components/account-page.js';
+import { AccountPage } from './account-page.js';
 import { FormMessage } from '../../../components/ui/form-message.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { useMutationFailureText } from '../../../lib/mutation-failure.js';
 import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useCompliance } from '../api/get-compliance.js';
+import { useUploadVerificationData } from '../api/verification-documents.js';
 import {
   documentProblem,
   documentTypes,
   maxDocumentBytes,
   requiredKinds,
-  useUploadVerificationData,
   type DocumentKind,
   type DocumentType,
-} from '../api/verification-documents.js';
+} from '../utils/documents.js';
 
 const stateNames: Record<IdVerificationState, 'failed' | 'successful' | 'pending' | 'review'> = {
   [idVerificationStates.failed]: 'failed',

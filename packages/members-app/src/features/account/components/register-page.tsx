@@ -4,7 +4,7 @@ import { isFlagOn } from '@platform/core';
 import { useMutationFailureText } from '../../../lib/mutation-failure.js';
 import { useBrandStore } from '../../../stores/brand-store.js';
 import { useRegister } from '../api/register.js';
-import { RegistrationForm, usePersonalDetailsForm } from '../components/registration-form.js';
+import { RegistrationForm, usePersonalDetailsForm } from './registration-form.js';
 
 /**
  * Classic registration (POST /users/register): the account is created and signed in at once, and
