@@ -4,15 +4,13 @@ import { renderApp } from '../../../testing/render-app.js';
 import { brandDetails } from '../../../testing/brand-details.js';
 import { failure, installFakeApi, meAnswer, success } from '../../../testing/fake-api.js';
 import { useSessionStore } from '../../../stores/session-store.js';
+import { signedOut, type } from '../testing/account-test-helpers.js';
 
 afterEach(() => {
   cleanup();
   useSessionStore.getState().reset();
   document.cookie = 'regAttempt=; Max-Age=0; Path=/';
 });
-
-const signedOut = () => failure(401, 'unauthorized', { session_key: 'unauthorized' });
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('login (spec §4, §5)', () => {
   it('shows the spec messages for an invalid email and an empty password, and sends nothing', async () => {

@@ -4,16 +4,12 @@ import { renderApp } from '../../../testing/render-app.js';
 import { brandDetails } from '../../../testing/brand-details.js';
 import { failure, installFakeApi, meAnswer, success } from '../../../testing/fake-api.js';
 import { useSessionStore } from '../../../stores/session-store.js';
+import { invalidCode, signedOut, type } from '../testing/account-test-helpers.js';
 
 afterEach(() => {
   cleanup();
   useSessionStore.getState().reset();
 });
-
-const signedOut = () => failure(401, 'unauthorized', { session_key: 'unauthorized' });
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const invalidCode = () =>
-  failure(400, 'request_failed', { code: 'You have entered an invalid code, Please try again.' });
 
 function fillPersonalDetails() {
   type('First Name', 'Ada');
