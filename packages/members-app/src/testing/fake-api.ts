@@ -61,13 +61,13 @@ export function failure(
   return { status, body: { request_status: 0, error_message, error_code: code } };
 }
 
-/** The fake installed last: its violations fail the test that installed it. */
-let installed: FakeApi | null = null;
+/** The fakes installed since the last check: their violations fail the test that installed them. */
+const installedSinceCheck: FakeApi[] = [];
 
-/** Throws (failing the test) when the fake installed by the test saw a contract violation. */
+/** Throws (failing the test) when a fake the test installed saw a contract violation. */
 export function failOnContractViolations(): void {
-  const violations = installed?.violations ?? [];
-  installed = null;
+  const violations = installedSinceCheck.flatMap((api) => api.violations);
+  installedSinceCheck.length = 0;
   if (violations.length > 0) {
     throw new Error(`The app and the fake API broke the API contract:\n- ${violations.join('\n- ')}`);
   }
@@ -130,7 +130,7 @@ export function installFakeApi(initial: Record<string, FakeHandler> = {}): FakeA
 
   const api: FakeApi = { client, calls, handlers, on: (route, handler) => handlers.set(route, handler), violations };
   useApiClientStore.setState({ client });
-  installed = api;
+  installedSinceCheck.push(api);
   return api;
 }
 
