@@ -162,6 +162,9 @@ function appBuild({ name, base, title, preact }) {
       chunkFileNames: 'assets/[name]-[hash].js',
       assetFileNames: 'assets/[name]-[hash][extname]',
       generatedCode: 'es2015',
+      // Shared modules of a few hundred bytes (a hook, a field) join a chunk that loads with them
+      // instead of each being a file of its own: fewer requests, less per-chunk overhead.
+      experimentalMinChunkSize: 3000,
     },
   };
 }

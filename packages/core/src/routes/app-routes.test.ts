@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutes, findAppRoute, matchRoutePattern } from './app-routes.js';
+import { appRoutes, findAppRoute, frontEndOf, matchRoutePattern, membersAppRoutes } from './app-routes.js';
 
 describe('app routes of spec §2', () => {
   it.each([
@@ -33,5 +33,24 @@ describe('app routes of spec §2', () => {
   it('has no duplicate paths', () => {
     const paths = appRoutes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('says which front end serves each route: the iframes own /flow/ and /widget/, the members app the rest', () => {
+    for (const route of appRoutes) {
+      expect(route.app).toBe(route.layout === 'flow' ? 'checkout' : route.layout === 'widget' ? 'widget' : 'members');
+      expect(frontEndOf(route.path)).toBe(route.app);
+    }
+    expect(frontEndOf('/flow')).toBe('checkout');
+    expect(frontEndOf('/widget/')).toBe('widget');
+    expect(frontEndOf('/flowers')).toBe('members');
+  });
+
+  it('gives the members app only its own routes', () => {
+    expect(membersAppRoutes.map((route) => route.path)).toEqual(
+      appRoutes.filter((route) => route.app === 'members').map((route) => route.path),
+    );
+    expect(findAppRoute('/flow/details', membersAppRoutes)).toBeUndefined();
+    expect(findAppRoute('/widget/home', membersAppRoutes)).toBeUndefined();
+    expect(findAppRoute('/wallets/BTC', membersAppRoutes)?.layout).toBe('members');
   });
 });

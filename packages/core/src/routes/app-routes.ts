@@ -1,13 +1,24 @@
 /**
  * Every route of spec §2, after the module-directory prefix is stripped, with the layout it renders
- * under. The members-app router is built from this table and the server uses it to answer unknown
- * app paths with HTTP 404 (the page still renders "This page could not be found.").
+ * under and the front end that serves it. The members-app router is built from the members app's
+ * routes, the checkout and widget iframes route their own, and the server uses the whole table to
+ * answer unknown app paths with HTTP 404 (the page still renders "This page could not be found.").
  *
  * Flow (guest checkout) routes live under `/flow/` and widget routes under `/widget/`: the spec's
  * flow and members areas share names (compliance, processing, review), so each area keeps its prefix.
- * Those two prefixes are also the bases of the checkout and widget iframe builds.
+ * Those two prefixes are the bases the server serves the checkout and widget iframe builds at; the
+ * members app never sees them.
  */
 export type AppLayout = 'home' | 'flow' | 'members' | 'membersLogin' | 'widget' | 'error' | 'maintenance';
+
+/** The front ends: the members app at `/`, the checkout build at `/flow/`, the widget build at `/widget/`. */
+export type FrontEnd = 'members' | 'checkout' | 'widget';
+
+/** The bases of the iframe builds; every other path is the members app's. */
+export const frontEndBases = { checkout: '/flow/', widget: '/widget/' } as const;
+
+/** The layouts of the members app (the flow and widget layouts belong to the iframes). */
+export type MembersAppLayout = Exclude<AppLayout, 'flow' | 'widget'>;
 
 export interface AppRoute {
   /** Path pattern: `:name` is a segment, `:name?` an optional one. */
@@ -15,6 +26,13 @@ export interface AppRoute {
   layout: AppLayout;
   /** The spec area the route belongs to (§2 "Areas and routes"). */
   area: 'buy' | 'flow' | 'maintenance' | 'markets' | 'widget' | 'members' | 'home' | 'error';
+  /** The front end that serves it. */
+  app: FrontEnd;
+}
+
+export interface MembersAppRoute extends AppRoute {
+  layout: MembersAppLayout;
+  app: 'members';
 }
 
 const membersLogin = [
@@ -66,21 +84,38 @@ const flow = [
 ];
 const widget = ['home', 'payment', 'payment-detected', 'payment-failed', 'payment-success', 'redirect'];
 
-export const appRoutes: readonly AppRoute[] = [
-  { path: '/', layout: 'home', area: 'home' },
-  { path: '/prices', layout: 'home', area: 'markets' },
-  { path: '/prices/:id', layout: 'home', area: 'markets' },
-  { path: '/buy', layout: 'home', area: 'buy' },
-  { path: '/buy/widget', layout: 'home', area: 'buy' },
-  { path: '/maintenance/:slug?/:nested?', layout: 'maintenance', area: 'maintenance' },
-  ...membersLogin.map((path): AppRoute => ({ path: `/${path}`, layout: 'membersLogin', area: 'members' })),
-  ...members.map((path): AppRoute => ({ path: `/${path}`, layout: 'members', area: 'members' })),
-  ...flow.map((path): AppRoute => ({ path: `/flow/${path}`, layout: 'flow', area: 'flow' })),
-  ...widget.map((path): AppRoute => ({ path: `/widget/${path}`, layout: 'widget', area: 'widget' })),
+function membersRoute(path: string, layout: MembersAppLayout, area: AppRoute['area']): MembersAppRoute {
+  return { path, layout, area, app: 'members' };
+}
+
+/** The routes the members app registers: everything but the iframes' flow and widget routes. */
+export const membersAppRoutes: readonly MembersAppRoute[] = [
+  membersRoute('/', 'home', 'home'),
+  membersRoute('/prices', 'home', 'markets'),
+  membersRoute('/prices/:id', 'home', 'markets'),
+  membersRoute('/buy', 'home', 'buy'),
+  membersRoute('/buy/widget', 'home', 'buy'),
+  membersRoute('/maintenance/:slug?/:nested?', 'maintenance', 'maintenance'),
+  ...membersLogin.map((path) => membersRoute(`/${path}`, 'membersLogin', 'members')),
+  ...members.map((path) => membersRoute(`/${path}`, 'members', 'members')),
   /** Beyond the spec: the test-mode outbox (emails and SMS the platform queued); 404s from the API in live mode. */
-  { path: '/test-mode/outbox', layout: 'home', area: 'home' },
-  { path: '/error', layout: 'error', area: 'error' },
+  membersRoute('/test-mode/outbox', 'home', 'home'),
+  membersRoute('/error', 'error', 'error'),
 ];
+
+export const appRoutes: readonly AppRoute[] = [
+  ...membersAppRoutes,
+  ...flow.map((path): AppRoute => ({ path: `/flow/${path}`, layout: 'flow', area: 'flow', app: 'checkout' })),
+  ...widget.map((path): AppRoute => ({ path: `/widget/${path}`, layout: 'widget', area: 'widget', app: 'widget' })),
+];
+
+/** The front end a path belongs to, by the iframe bases (`/flow`, `/flow/…` is the checkout's). */
+export function frontEndOf(pathname: string): FrontEnd {
+  for (const [app, base] of Object.entries(frontEndBases) as [FrontEnd, string][]) {
+    if (pathname === base.slice(0, -1) || pathname.startsWith(base)) return app;
+  }
+  return 'members';
+}
 
 /** Matches a pathname (no query) against a route pattern; trailing slashes are ignored. */
 export function matchRoutePattern(pattern: string, pathname: string): Record<string, string> | null {
@@ -106,6 +141,10 @@ export function matchRoutePattern(pattern: string, pathname: string): Record<str
   return index === have.length ? params : null;
 }
 
-export function findAppRoute(pathname: string): AppRoute | undefined {
-  return appRoutes.find((route) => matchRoutePattern(route.path, pathname) !== null);
+/** The route of `pathname` in `routes` (the whole table unless told). */
+export function findAppRoute<Route extends AppRoute = AppRoute>(
+  pathname: string,
+  routes: readonly Route[] = appRoutes as readonly Route[],
+): Route | undefined {
+  return routes.find((route) => matchRoutePattern(route.path, pathname) !== null);
 }

@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, Suspense } from 'react';
 import { isFlagOn, type Configuration, type User } from '@platform/core';
 import { accountPages } from '../features/account/pages.js';
 import { loadTexts } from '../lib/lazy-texts.js';
@@ -6,9 +6,7 @@ import { importWithReload } from '../lib/chunk-reload.js';
 import { merchantPages, loadWidgetSettingsTab } from '../features/merchant/pages.js';
 import { canUseMerchantArea } from '../features/merchant/utils/merchant-access.js';
 import { walletPages } from '../features/wallets/pages.js';
-
-/** A page's lazy loader: each page is its own chunk, loaded when its route is entered. */
-export type PageLoader = () => Promise<ComponentType>;
+import type { PageLoader } from '../types/page-loader.js';
 
 /**
  * The merchant feature's Widget Settings tab is its own chunk, loaded only when the tab is shown
@@ -22,7 +20,7 @@ function WidgetSettingsTab() {
 }
 
 /**
- * Route path (as in core's `appRoutes`) → page. Each feature owns its own map; a route without a
+ * Route path (as in core's `membersAppRoutes`) → page. Each feature owns its own map; a route without a
  * page shows the honest "not available yet" page.
  */
 /**
@@ -34,10 +32,11 @@ function WidgetSettingsTab() {
 const profileWithExtraTabs: PageLoader = () =>
   Promise.all([
     import('../features/account/components/profile/profile-page.js'),
+    loadTexts('ui'),
     loadTexts('account'),
     loadTexts('wallets'),
     import('../features/wallets/components/statements-panel.js'),
-  ]).then(([profile, , , statements]) => {
+  ]).then(([profile, , , , statements]) => {
     const extraTabs = [
       {
         id: 'statements',

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderApp } from '../testing/render-app.js';
 import { brandDetails } from '../testing/brand-details.js';
 import { readCookie } from '../lib/cookies.js';
-import { installFakeApi, meAnswer } from '../features/session/testing/fake-api.js';
+import { installFakeApi, meAnswer } from '../testing/fake-api.js';
 
 afterEach(() => {
   cleanup();
@@ -28,6 +28,15 @@ describe('members-app routes', () => {
     await renderApp('/no-such-page', { details: brandDetails() });
     expect(await screen.findByText('This page could not be found.')).toBeTruthy();
   });
+
+  it.each(['/flow/details', '/widget/home'])(
+    'registers no %s route: the server serves the checkout and widget iframes there, not the members app',
+    async (path) => {
+      await renderApp(path, { details: brandDetails() });
+      expect(await screen.findByText('This page could not be found.')).toBeTruthy();
+      expect(screen.getByText('404')).toBeTruthy();
+    },
+  );
 
   it('shows the home nav and an honest placeholder on the home page', async () => {
     await renderApp('/', { details: brandDetails() });

@@ -7,6 +7,8 @@ import { useLocaleStore } from '../stores/locale-store.js';
  * (`app/i18n.ts` lists what it does carry).
  */
 const loaders = {
+  /** The shared UI's texts (loading and failure states, copy buttons, the step-up dialog). */
+  ui: () => import('@platform/core/i18n/ui').then((module) => module.ui),
   account: () => import('@platform/core/i18n/account').then((module) => module.account),
   wallets: () => import('@platform/core/i18n/wallets').then((module) => module.wallets),
   merchant: () => import('@platform/core/i18n/merchant').then((module) => module.merchant),
@@ -40,7 +42,11 @@ export function loadTexts(namespace: LazyNamespace): Promise<void> {
   return pending;
 }
 
-/** A page or layout loader that also waits for the namespaces it shows. */
+/**
+ * A page or layout loader that also waits for the namespaces it shows, and for the shared UI's
+ * texts, which every feature's pages show.
+ */
 export function withTexts<T>(namespaces: readonly LazyNamespace[], load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([Promise.all(namespaces.map(loadTexts)), load()]).then(([, page]) => page);
+  const all = ['ui', ...namespaces.filter((namespace) => namespace !== 'ui')] as const;
+  return () => Promise.all([Promise.all(all.map(loadTexts)), load()]).then(([, page]) => page);
 }

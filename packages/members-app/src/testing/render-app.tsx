@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createI18n, type ConfigurationDetails, type LocaleCode } from '@platform/core';
 import { AppProvider } from '../app/provider.js';
 import { buildRoutes } from '../app/routes.js';
-import { configurationQueryKey, ConfigurationUnavailableError } from '../features/brand/api/get-configuration.js';
+import { configurationQueryKey, ConfigurationUnavailableError } from '../lib/configuration.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { useBrandStore } from '../stores/brand-store.js';
 import { useLocaleStore } from '../stores/locale-store.js';

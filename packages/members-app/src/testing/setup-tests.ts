@@ -1,5 +1,10 @@
+import { afterEach } from 'vitest';
 import { configure } from '@testing-library/react';
+import { failOnContractViolations } from './fake-api.js';
 
 // Pages load lazily (route chunks and their texts). On a loaded two-core CI machine that can take
 // longer than testing-library's 1 s default for findBy*, which made a passing page fail now and then.
 configure({ asyncUtilTimeout: 5000 });
+
+// A test whose app or fake API broke the API contract fails (see fake-api.ts).
+afterEach(failOnContractViolations);

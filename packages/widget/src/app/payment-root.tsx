@@ -33,10 +33,11 @@ export function PaymentRoot(props: {
   t: Translate;
 }) {
   const { ids, routeScreen, search, locale, t } = props;
+  // A new session only for other ids (the ids object itself is new on each render).
+  const { merchantId, transactionId } = ids;
   const session = useMemo(
-    () => createPaymentSession(ids, browserEnvironment()),
-    // A new session only for other ids (the ids object itself is new on each render).
-    [ids.merchantId, ids.transactionId],
+    () => createPaymentSession({ merchantId, transactionId }, browserEnvironment()),
+    [merchantId, transactionId],
   );
   useEffect(() => {
     void session.start();

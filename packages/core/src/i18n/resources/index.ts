@@ -7,6 +7,7 @@ import { merchantSettings } from './merchant-settings.js';
 import { messages } from './messages.js';
 import { nav } from './nav.js';
 import { status } from './status.js';
+import { ui } from './ui.js';
 import { validation } from './validation.js';
 import { wallets } from './wallets.js';
 import { widget } from './widget.js';
@@ -24,6 +25,7 @@ export {
   messages as messagesTexts,
   nav as navTexts,
   status as statusTexts,
+  ui as uiTexts,
   validation as validationTexts,
   wallets as walletsTexts,
   widget as widgetTexts,
@@ -39,6 +41,7 @@ const byNamespace = {
   messages,
   nav,
   status,
+  ui,
   validation,
   wallets,
   widget,

@@ -10,15 +10,9 @@ import type { Translation } from './shape.js';
  */
 const en = {
   common: {
-    loading: 'Loading…',
-    retry: 'Try again',
-    loadMore: 'Load more',
     cancel: 'Cancel',
     saving: 'Saving…',
     optional: 'Optional',
-    copy: 'Copy',
-    copied: 'Copied',
-    copyFailed: 'Copy failed',
     copyOf: 'Copy {{name}}',
     opensInNewTab: '(opens in a new tab)',
     shownOnce: 'This is shown only once. Copy it now and keep it somewhere safe.',
@@ -233,15 +227,9 @@ export const merchant: Record<LocaleCode, Translation<typeof en>> = {
   en,
   es: {
     common: {
-      loading: 'Cargando…',
-      retry: 'Reintentar',
-      loadMore: 'Cargar más',
       cancel: 'Cancelar',
       saving: 'Guardando…',
       optional: 'Opcional',
-      copy: 'Copiar',
-      copied: 'Copiado',
-      copyFailed: 'No se pudo copiar',
       copyOf: 'Copiar: {{name}}',
       opensInNewTab: '(se abre en una pestaña nueva)',
       shownOnce: 'Solo se muestra esta vez. Cópialo ahora y guárdalo en un lugar seguro.',
@@ -454,15 +442,9 @@ export const merchant: Record<LocaleCode, Translation<typeof en>> = {
   },
   cz: {
     common: {
-      loading: 'Načítání…',
-      retry: 'Zkusit znovu',
-      loadMore: 'Načíst další',
       cancel: 'Zrušit',
       saving: 'Ukládání…',
       optional: 'Nepovinné',
-      copy: 'Kopírovat',
-      copied: 'Zkopírováno',
-      copyFailed: 'Kopírování se nezdařilo',
       copyOf: 'Kopírovat: {{name}}',
       opensInNewTab: '(otevře se na nové kartě)',
       shownOnce: 'Zobrazí se jen tentokrát. Zkopírujte si to hned a uložte na bezpečné místo.',
@@ -675,15 +657,9 @@ export const merchant: Record<LocaleCode, Translation<typeof en>> = {
   },
   de: {
     common: {
-      loading: 'Wird geladen…',
-      retry: 'Erneut versuchen',
-      loadMore: 'Mehr laden',
       cancel: 'Abbrechen',
       saving: 'Wird gespeichert…',
       optional: 'Optional',
-      copy: 'Kopieren',
-      copied: 'Kopiert',
-      copyFailed: 'Kopieren fehlgeschlagen',
       copyOf: 'Kopieren: {{name}}',
       opensInNewTab: '(öffnet in einem neuen Tab)',
       shownOnce: 'Dies wird nur einmal angezeigt. Kopieren Sie es jetzt und bewahren Sie es sicher auf.',
@@ -897,15 +873,9 @@ export const merchant: Record<LocaleCode, Translation<typeof en>> = {
   },
   fi: {
     common: {
-      loading: 'Ladataan…',
-      retry: 'Yritä uudelleen',
-      loadMore: 'Lataa lisää',
       cancel: 'Peruuta',
       saving: 'Tallennetaan…',
       optional: 'Valinnainen',
-      copy: 'Kopioi',
-      copied: 'Kopioitu',
-      copyFailed: 'Kopiointi epäonnistui',
       copyOf: 'Kopioi: {{name}}',
       opensInNewTab: '(avautuu uuteen välilehteen)',
       shownOnce: 'Tämä näytetään vain kerran. Kopioi se nyt ja säilytä turvallisessa paikassa.',
@@ -1120,15 +1090,9 @@ export const merchant: Record<LocaleCode, Translation<typeof en>> = {
   },
   it: {
     common: {
-      loading: 'Caricamento…',
-      retry: 'Riprova',
-      loadMore: 'Carica altro',
       cancel: 'Annulla',
       saving: 'Salvataggio…',
       optional: 'Facoltativo',
-      copy: 'Copia',
-      copied: 'Copiato',
-      copyFailed: 'Copia non riuscita',
       copyOf: 'Copia: {{name}}',
       opensInNewTab: '(si apre in una nuova scheda)',
       shownOnce: 'Viene mostrato solo questa volta. Copialo ora e conservalo in un luogo sicuro.',
@@ -1342,15 +1306,9 @@ export const merchant: Record<LocaleCode, Translation<typeof en>> = {
   },
   no: {
     common: {
-      loading: 'Laster…',
-      retry: 'Prøv igjen',
-      loadMore: 'Last inn flere',
       cancel: 'Avbryt',
       saving: 'Lagrer…',
       optional: 'Valgfritt',
-      copy: 'Kopier',
-      copied: 'Kopiert',
-      copyFailed: 'Kopieringen mislyktes',
       copyOf: 'Kopier: {{name}}',
       opensInNewTab: '(åpnes i en ny fane)',
       shownOnce: 'Dette vises bare denne ene gangen. Kopier det nå og oppbevar det på et trygt sted.',

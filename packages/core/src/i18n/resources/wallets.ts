@@ -8,9 +8,6 @@ import type { Translation } from './shape.js';
  */
 const en = {
   common: {
-    loading: 'Loading…',
-    retry: 'Try again',
-    loadMore: 'Load more',
     cancel: 'Cancel',
     close: 'Close',
     saving: 'Saving…',
@@ -51,9 +48,6 @@ const en = {
     address: 'Wallet address',
     destinationTag: 'Destination tag',
     qrLabel: 'QR code of your {{currency}} wallet address',
-    copy: 'Copy',
-    copied: 'Copied',
-    copyFailed: 'Copy failed',
     copyAddress: 'Copy the wallet address',
     copyDestinationTag: 'Copy the destination tag',
     noAddress: 'This wallet has no deposit address.',
@@ -180,9 +174,6 @@ export const wallets: Record<LocaleCode, Translation<typeof en>> = {
   en,
   es: {
     common: {
-      loading: 'Cargando…',
-      retry: 'Reintentar',
-      loadMore: 'Cargar más',
       cancel: 'Cancelar',
       close: 'Cerrar',
       saving: 'Guardando…',
@@ -220,9 +211,6 @@ export const wallets: Record<LocaleCode, Translation<typeof en>> = {
       address: 'Dirección del monedero',
       destinationTag: 'Etiqueta de destino',
       qrLabel: 'Código QR de la dirección de tu monedero {{currency}}',
-      copy: 'Copiar',
-      copied: 'Copiado',
-      copyFailed: 'No se pudo copiar',
       copyAddress: 'Copiar la dirección del monedero',
       copyDestinationTag: 'Copiar la etiqueta de destino',
       noAddress: 'Este monedero no tiene dirección de depósito.',
@@ -347,9 +335,6 @@ export const wallets: Record<LocaleCode, Translation<typeof en>> = {
   },
   cz: {
     common: {
-      loading: 'Načítání…',
-      retry: 'Zkusit znovu',
-      loadMore: 'Načíst další',
       cancel: 'Zrušit',
       close: 'Zavřít',
       saving: 'Ukládání…',
@@ -387,9 +372,6 @@ export const wallets: Record<LocaleCode, Translation<typeof en>> = {
       address: 'Adresa peněženky',
       destinationTag: 'Cílový tag',
       qrLabel: 'QR kód adresy vaší peněženky {{currency}}',
-      copy: 'Kopírovat',
-      copied: 'Zkopírováno',
-      copyFailed: 'Kopírování selhalo',
       copyAddress: 'Zkopírovat adresu peněženky',
       copyDestinationTag: 'Zkopírovat cílový tag',
       noAddress: 'Tato peněženka nemá adresu pro vklad.',
@@ -512,9 +494,6 @@ export const wallets: Record<LocaleCode, Translation<typeof en>> = {
   },
   de: {
     common: {
-      loading: 'Wird geladen…',
-      retry: 'Erneut versuchen',
-      loadMore: 'Mehr laden',
       cancel: 'Abbrechen',
       close: 'Schließen',
       saving: 'Wird gespeichert…',
@@ -553,9 +532,6 @@ export const wallets: Record<LocaleCode, Translation<typeof en>> = {
       address: 'Wallet-Adresse',
       destinationTag: 'Destination Tag',
       qrLabel: 'QR-Code Ihrer {{currency}}-Wallet-Adresse',
-      copy: 'Kopieren',
-      copied: 'Kopiert',
-      copyFailed: 'Kopieren fehlgeschlagen',
       copyAddress: 'Wallet-Adresse kopieren',
       copyDestinationTag: 'Destination Tag kopieren',
       noAddress: 'Dieses Wallet hat keine Einzahlungsadresse.',
@@ -681,9 +657,6 @@ export const wallets: Record<LocaleCode, Translation<typeof en>> = {
   },
   fi: {
     common: {
-      loading: 'Ladataan…',
-      retry: 'Yritä uudelleen',
-      loadMore: 'Lataa lisää',
       cancel: 'Peruuta',
       close: 'Sulje',
       saving: 'Tallennetaan…',
@@ -721,9 +694,6 @@ export const wallets: Record<LocaleCode, Translation<typeof en>> = {
       address: 'Lompakon osoite',
       destinationTag: 'Kohdetunniste',
       qrLabel: '{{currency}}-lompakkosi osoitteen QR-koodi',
-      copy: 'Kopioi',
-      copied: 'Kopioitu',
-      copyFailed: 'Kopiointi epäonnistui',
       copyAddress: 'Kopioi lompakon osoite',
       copyDestinationTag: 'Kopioi kohdetunniste',
       noAddress: 'Tällä lompakolla ei ole talletusosoitetta.',
@@ -846,9 +816,6 @@ export const wallets: Record<LocaleCode, Translation<typeof en>> = {
   },
   it: {
     common: {
-      loading: 'Caricamento…',
-      retry: 'Riprova',
-      loadMore: 'Carica altro',
       cancel: 'Annulla',
       close: 'Chiudi',
       saving: 'Salvataggio…',
@@ -886,9 +853,6 @@ export const wallets: Record<LocaleCode, Translation<typeof en>> = {
       address: 'Indirizzo del portafoglio',
       destinationTag: 'Tag di destinazione',
       qrLabel: 'Codice QR dell’indirizzo del tuo portafoglio {{currency}}',
-      copy: 'Copia',
-      copied: 'Copiato',
-      copyFailed: 'Copia non riuscita',
       copyAddress: 'Copia l’indirizzo del portafoglio',
       copyDestinationTag: 'Copia il tag di destinazione',
       noAddress: 'Questo portafoglio non ha un indirizzo di deposito.',
@@ -1014,9 +978,6 @@ export const wallets: Record<LocaleCode, Translation<typeof en>> = {
   },
   no: {
     common: {
-      loading: 'Laster…',
-      retry: 'Prøv igjen',
-      loadMore: 'Last inn flere',
       cancel: 'Avbryt',
       close: 'Lukk',
       saving: 'Lagrer…',
@@ -1054,9 +1015,6 @@ export const wallets: Record<LocaleCode, Translation<typeof en>> = {
       address: 'Lommebokadresse',
       destinationTag: 'Destinasjonstagg',
       qrLabel: 'QR-kode for adressen til {{currency}}-lommeboken din',
-      copy: 'Kopier',
-      copied: 'Kopiert',
-      copyFailed: 'Kopiering mislyktes',
       copyAddress: 'Kopier lommebokadressen',
       copyDestinationTag: 'Kopier destinasjonstaggen',
       noAddress: 'Denne lommeboken har ingen innskuddsadresse.',

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { HomeNav } from './home-nav.js';
 import { SiteFooter } from './site-footer.js';
-import { useBrandConfiguration } from './require-configuration.js';
+import { useBrandConfiguration } from '../../lib/use-brand-configuration.js';
 import './home-layout.css';
 
 /** Home layout of spec §2: top nav, page, footer. */

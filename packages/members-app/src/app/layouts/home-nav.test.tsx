@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@platform/core';
@@ -44,6 +44,26 @@ describe('home nav (spec §2)', () => {
     const href = (name: string) => links.find((link) => link.textContent === name)?.getAttribute('href');
     expect(href('Buy Coins')).toBe('/buy');
     expect(href('Get Started')).toBe('/register/');
+  });
+
+  it('wl_id 1 with enable_flow and no buy_url: Buy Coins loads the checkout at /flow/, outside the app router', () => {
+    const links = renderNav(brandDetails({ wl_id: 1, enable_flow: 1 }));
+    const buyCoins = links.find((link) => link.textContent === 'Buy Coins');
+    expect(buyCoins?.getAttribute('href')).toBe('/flow/');
+    // The router handles (prevents) clicks on its own links; this one is left to the browser.
+    const handledByRouter = (link: HTMLElement | undefined): boolean => {
+      let prevented = false;
+      const observe = (event: MouseEvent) => {
+        prevented = event.defaultPrevented;
+        event.preventDefault();
+      };
+      document.addEventListener('click', observe);
+      fireEvent.click(link!);
+      document.removeEventListener('click', observe);
+      return prevented;
+    };
+    expect(handledByRouter(buyCoins)).toBe(false);
+    expect(handledByRouter(links.find((link) => link.textContent === 'Prices'))).toBe(true);
   });
 
   it('wl_id 2: Exchange & Wallet, White Label Platforms, Markets only', () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { membersHeaderItems, regulationBadgeVariant, type Configuration, type User } from '@platform/core';
 import { NavItemLink } from '../../components/navigation/nav-item-link.js';
 import { LanguagePicker } from '../../features/locale/components/language-picker.js';
-import { useSignOut } from '../../features/session/index.js';
+import { useSignOut } from '../../lib/session/use-sign-out.js';
 
 /** Initials of the signed-in user ("Ada Lovelace" → "AL"); the email's first letter without names. */
 export function userInitials(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {

@@ -4,7 +4,7 @@ import { MembersAuthGuard } from '../../features/session/index.js';
 import { MembersSidebar } from './members-sidebar.js';
 import { MembersHeader } from './members-header.js';
 import { SiteFooter } from './site-footer.js';
-import { useBrandConfiguration } from './require-configuration.js';
+import { useBrandConfiguration } from '../../lib/use-brand-configuration.js';
 import './members-layout.css';
 
 /** While GET /users/me has not answered with a user (e.g. an expired password), no permissions. */

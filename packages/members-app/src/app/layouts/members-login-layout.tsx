@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.js';
 import { MembersLoginGate } from '../../features/session/index.js';
-import { useBrandConfiguration } from './require-configuration.js';
+import { useBrandConfiguration } from '../../lib/use-brand-configuration.js';
 import './members-login-layout.css';
 
 /**

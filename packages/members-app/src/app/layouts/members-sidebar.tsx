@@ -10,10 +10,10 @@ import {
 } from '@platform/core';
 import { NavItemLink } from '../../components/navigation/nav-item-link.js';
 import { BrandLogo } from '../../components/brand-logo.js';
-import { useCurrentUser } from '../../features/session/index.js';
+import { useCurrentUser } from '../../lib/session/use-current-user.js';
 import { useUserBalances } from '../../features/wallets/api/get-user-balances.js';
 import { AccountValue } from '../../features/wallets/components/account-value.js';
-import { Amount } from '../../features/wallets/components/amount.js';
+import { Amount } from '../../components/ui/amount.js';
 import { isCryptoWallet, walletPath } from '../../features/wallets/utils/wallet-currencies.js';
 import '../../features/wallets/wallets.css';
 

@@ -1,21 +1,21 @@
-import type { PageLoader } from '../../app/page-registry.js';
+import type { PageLoader } from '../../types/page-loader.js';
 import { withTexts } from '../../lib/lazy-texts.js';
 
 /**
- * Pages of the merchant feature, by route path of core's `appRoutes`; each its own chunk with the
+ * Pages of the merchant feature, by route path of core's `membersAppRoutes`; each its own chunk with the
  * feature's texts. The settlements page serves its tab routes too. profile#widgetSettings is a tab
  * of the profile page, composed in `app/page-registry.ts`.
  */
 const settlements = withTexts(['merchant'], () =>
-  import('./pages/merchant-settlements-page.js').then((module) => module.MerchantSettlementsPage),
+  import('./components/merchant-settlements-page.js').then((module) => module.MerchantSettlementsPage),
 );
 
 export const merchantPages: Record<string, PageLoader> = {
   '/generatePaymentLink': withTexts(['merchant'], () =>
-    import('./pages/generate-payment-link-page.js').then((module) => module.GeneratePaymentLinkPage),
+    import('./components/generate-payment-link-page.js').then((module) => module.GeneratePaymentLinkPage),
   ),
   '/merchantTransactions': withTexts(['merchant'], () =>
-    import('./pages/merchant-transactions-page.js').then((module) => module.MerchantTransactionsPage),
+    import('./components/merchant-transactions-page.js').then((module) => module.MerchantTransactionsPage),
   ),
   '/merchantSettlements': settlements,
   '/merchantSettlements/creditcards': settlements,

@@ -1,62 +1,24 @@
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, endpointUrl } from '@platform/core';
 import { env } from '../../../config/env.js';
+import { withSuccessEffect, type MutationConfig } from '../../../lib/react-query.js';
+import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
+import { complianceQueryKey } from './get-compliance.js';
+import { documentKinds, type DocumentKind, type DocumentType } from '../utils/documents.js';
+
+export interface VerificationData {
+  documentType: DocumentType;
+  issueCountry: string;
+  files: Partial<Record<DocumentKind, Blob>>;
+}
 
 /**
- * KYC documents, checked in the browser the way the server checks them (identity module): JPEG,
- * PNG or PDF by their first bytes, at most 5 MB each; a passport has no back side. The server
- * checks again; this only saves a useless upload.
- */
-export const maxDocumentBytes = 5 * 1024 * 1024;
-export const documentTypes = ['passport', 'national_id', 'driving_licence', 'residence_permit'] as const;
-export type DocumentType = (typeof documentTypes)[number];
-export const documentKinds = ['id_front', 'id_back', 'selfie', 'proof_of_address'] as const;
-export type DocumentKind = (typeof documentKinds)[number];
-
-export function requiredKinds(documentType: DocumentType): DocumentKind[] {
-  return documentType === 'passport' ? ['id_front', 'selfie'] : ['id_front', 'id_back', 'selfie'];
-}
-
-const signatures: number[][] = [
-  [0xff, 0xd8, 0xff], // JPEG
-  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], // PNG
-  [0x25, 0x50, 0x44, 0x46, 0x2d], // %PDF-
-];
-
-export function isAcceptedDocument(head: Uint8Array): boolean {
-  return signatures.some((bytes) => head.length >= bytes.length && bytes.every((byte, index) => head[index] === byte));
-}
-
-/** An i18n key for what is wrong with a chosen file, or null when it may be sent. */
-export async function documentProblem(file: Blob | undefined, required: boolean): Promise<string | null> {
-  if (file === undefined) return required ? 'account:compliance.fileRequired' : null;
-  if (file.size > maxDocumentBytes) return 'account:compliance.fileTooLarge';
-  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-  return isAcceptedDocument(head) ? null : 'account:compliance.fileType';
-}
-
-const fileSchema = z.looseObject({ id: z.string(), kind: z.string(), mime_type: z.string(), size_bytes: z.number() });
-export const submissionSchema = z.looseObject({
-  id: z.string(),
-  status: z.enum(['review', 'approved', 'rejected']),
-  document_type: z.string(),
-  issue_country: z.string(),
-  submitted_at: z.string(),
-  reason: z.string().nullable().optional(),
-  files: z.array(fileSchema).max(10),
-});
-export const complianceSchema = z.looseObject({
-  complianceVerification: z.string(),
-  id_state: z.number().int().optional(),
-  submission: submissionSchema.nullable().optional(),
-});
-export type Compliance = z.infer<typeof complianceSchema>;
-
-/**
- * PATCH /verify/setVerificationData as multipart/form-data (core's client sends JSON only). Failures
- * reject with the API's failure envelope, as core's client does.
+ * PATCH /verify/setVerificationData as multipart/form-data (core's client sends JSON only; the URL
+ * comes from the contract's row). Failures reject with the API's failure envelope, as core's client
+ * does.
  */
 export async function uploadVerificationData(
-  input: { documentType: DocumentType; issueCountry: string; files: Partial<Record<DocumentKind, Blob>> },
+  input: VerificationData,
   fetchImpl: typeof fetch = (url, init) => fetch(url, init),
 ): Promise<unknown> {
   const body = new FormData();
@@ -66,8 +28,9 @@ export async function uploadVerificationData(
     const file = input.files[kind];
     if (file !== undefined) body.append(kind, file, kind);
   }
-  const response = await fetchImpl(`${env.apiBase}/verify/setVerificationData`, {
-    method: 'PATCH',
+  const row = endpoints.setVerificationData;
+  const response = await fetchImpl(endpointUrl(row, { apiBase: env.apiBase, merchantApiBase: '/m' }), {
+    method: row.method,
     body,
     credentials: 'include',
     headers: { Accept: 'application/json' },
@@ -76,4 +39,19 @@ export async function uploadVerificationData(
   const status = (answer as { request_status?: unknown } | null)?.request_status;
   if (status !== 1 && status !== '1') throw answer;
   return answer;
+}
+
+/** The upload; then the application state and the user (complianceVerification) are asked again. */
+export function useUploadVerificationData({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<(input: VerificationData) => Promise<unknown>> } = {}) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshCurrentUser();
+  return useMutation({
+    ...withSuccessEffect(mutationConfig, async () => {
+      await queryClient.invalidateQueries({ queryKey: complianceQueryKey });
+      await refresh();
+    }),
+    mutationFn: (input: VerificationData) => uploadVerificationData(input),
+  });
 }

@@ -1,3 +1,4 @@
+import '../account.css';
 import type { ReactNode } from 'react';
 
 /** The frame of an account screen in the members area: a heading and the content. */

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { SchemaForm } from '../hooks/use-schema-form.js';
-import { TextField } from './text-field.js';
+import { z } from 'zod';
+import type { FormBinding } from '../../../lib/use-schema-form.js';
+import { TextField } from '../../../components/ui/text-field.js';
 
 /** The fields of core's addressDetailsFormSchema (spec §5), plus the optional second address line. */
-export function AddressFields({ form }: { form: SchemaForm }) {
+export function AddressFields({ form }: { form: FormBinding }) {
   const { t } = useTranslation();
   return (
     <>
@@ -36,4 +37,9 @@ export function addressValues(user: Partial<Record<string, unknown>> | null): Re
     zipCode: pick('zipCode'),
     country: pick('country'),
   };
+}
+
+/** An address form's schema (core's address details, maybe extended) with the optional second line. */
+export function addressFormSchema<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  return schema.extend({ address2: z.string().trim() });
 }

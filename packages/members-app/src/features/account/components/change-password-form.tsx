@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema } from '@platform/core';
-import { apiClient } from '../../session/index.js';
-import { useSchemaForm } from '../hooks/use-schema-form.js';
-import { useApiAction } from '../hooks/use-api-action.js';
-import { FormMessage } from './form-message.js';
-import { NewPasswordFields, TextField } from './text-field.js';
-import { useStepUp } from './step-up-dialog.js';
+import { FormMessage } from '../../../components/ui/form-message.js';
+import { useStepUp } from '../../../components/ui/step-up-dialog.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { useMutationFailureText } from '../../../lib/mutation-failure.js';
+import { useSchemaForm } from '../../../lib/use-schema-form.js';
+import { useChangePassword } from '../api/change-password.js';
+import { NewPasswordFields } from './new-password-fields.js';
 
 const emptyForm = { oldPassword: '', password: '', confirmPassword: '' };
 
@@ -17,34 +18,27 @@ const emptyForm = { oldPassword: '', password: '', confirmPassword: '' };
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => Promise<void> | void }) {
   const { t } = useTranslation();
   const form = useSchemaForm(changePasswordFormSchema, emptyForm);
-  const action = useApiAction();
   const stepUp = useStepUp();
   const [done, setDone] = useState(false);
+  const change = useChangePassword({
+    withStepUp: stepUp.withStepUp,
+    mutationConfig: {
+      onSuccess: async () => {
+        form.setAll(emptyForm);
+        setDone(true);
+        await onChanged?.();
+      },
+    },
+  });
+  const failure = useMutationFailureText(change);
   return (
     <>
       <form
         className="form"
         noValidate
         onSubmit={(event) => {
-          event.preventDefault();
           setDone(false);
-          const body = form.validate();
-          if (body === null) return;
-          void action.run(async () => {
-            const answer = await stepUp.withStepUp(() =>
-              apiClient().changePassword({
-                body: {
-                  current_password: body.oldPassword,
-                  password: body.password,
-                  confirm_password: body.confirmPassword,
-                },
-              }),
-            );
-            form.setAll(emptyForm);
-            setDone(true);
-            await onChanged?.();
-            return answer;
-          });
+          form.submitWith((body) => change.mutate(body))(event);
         }}
       >
         <TextField
@@ -55,8 +49,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => Promise<vo
           label={t('account:changePassword.currentPassword')}
         />
         <NewPasswordFields form={form} passwordLabel={t('account:changePassword.newPassword')} />
-        <FormMessage error={action.error} success={done ? t('account:changePassword.done') : null} />
-        <button type="submit" className="button button--primary" disabled={action.pending}>
+        <FormMessage error={failure} success={done ? t('account:changePassword.done') : null} />
+        <button type="submit" className="button button--primary" disabled={change.isPending}>
           {t('account:changePassword.submit')}
         </button>
       </form>

@@ -1,19 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeFormSchema } from '@platform/core';
-import { useSchemaForm } from '../hooks/use-schema-form.js';
-import { useApiAction } from '../hooks/use-api-action.js';
-import { TextField } from './text-field.js';
-import { FormMessage } from './form-message.js';
+import { FormMessage } from '../../../components/ui/form-message.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { useMessageText } from '../../../lib/message-text.js';
+import { useMutationFailureText, type MutationState } from '../../../lib/mutation-failure.js';
+import { useSchemaForm } from '../../../lib/use-schema-form.js';
+
+/** A mutation (react-query) as the code entry drives it: started with its variables, with its state. */
+export interface CodeAction<Variables> extends MutationState {
+  readonly isPending: boolean;
+  mutate: (variables: Variables, callbacks?: { onSuccess?: () => void }) => void;
+}
 
 export interface CodeEntryProps {
   title: string;
   intro?: string;
   verified: boolean;
   verifiedText: string;
-  /** Sends the code; rejects with the API's failure. */
-  onVerify: (code: string) => Promise<unknown>;
-  onResend?: () => Promise<unknown>;
+  /** Sends the code. */
+  verify: CodeAction<string>;
+  resend?: CodeAction<void>;
   resendLabel?: string;
   /** Shown after a successful resend. */
   resentText?: string;
@@ -24,12 +31,15 @@ export interface CodeEntryProps {
 /** One 6-digit code (email or SMS) with its resend button. */
 export function CodeEntry(props: CodeEntryProps) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const form = useSchemaForm(codeFormSchema, { code: '' });
-  const action = useApiAction();
+  const failure = useMutationFailureText(props.verify, ...(props.resend ? [props.resend] : []));
   const [resent, setResent] = useState(false);
+  const pending = props.verify.isPending || props.resend?.isPending === true;
+  /** The precondition's message in the form's error, or nothing when the call may go. */
   const blocked = () => {
     const key = props.precondition?.() ?? null;
-    if (key !== null) action.setError(t(key));
+    form.setErrors(key === null ? {} : { '': key });
     return key !== null;
   };
   if (props.verified) {
@@ -40,6 +50,7 @@ export function CodeEntry(props: CodeEntryProps) {
       </section>
     );
   }
+  const formError = form.errors[''];
   return (
     <section className="code-entry">
       <h2>{props.title}</h2>
@@ -48,11 +59,10 @@ export function CodeEntry(props: CodeEntryProps) {
         className="form"
         noValidate
         onSubmit={(event) => {
-          event.preventDefault();
           setResent(false);
-          const body = form.validate();
-          if (body === null || blocked()) return;
-          void action.run(() => props.onVerify(body.code));
+          form.submitWith(({ code }) => {
+            if (!blocked()) props.verify.mutate(code);
+          })(event);
         }}
       >
         <TextField
@@ -62,24 +72,19 @@ export function CodeEntry(props: CodeEntryProps) {
           autoComplete="one-time-code"
           label={`${props.title}: ${t('account:common.code')}`}
         />
-        <FormMessage error={action.error} success={resent ? props.resentText : null} />
+        <FormMessage error={formError ? messageText(formError) : failure} success={resent ? props.resentText : null} />
         <div className="links">
-          <button type="submit" className="button button--primary" disabled={action.pending}>
+          <button type="submit" className="button button--primary" disabled={pending}>
             {t('account:common.verify')}
           </button>
-          {props.onResend && (
+          {props.resend && (
             <button
               type="button"
               className="button"
-              disabled={action.pending}
+              disabled={pending}
               onClick={() => {
                 setResent(false);
-                if (blocked()) return;
-                void action.run(async () => {
-                  const answer = await props.onResend?.();
-                  setResent(true);
-                  return answer ?? true;
-                });
+                if (!blocked()) props.resend?.mutate(undefined, { onSuccess: () => setResent(true) });
               }}
             >
               {props.resendLabel}

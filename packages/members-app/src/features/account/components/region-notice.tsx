@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkRegionServed } from '@platform/core';
-import { apiClient } from '../../session/index.js';
 import { useBrandStore } from '../../../stores/brand-store.js';
+import { useLocatedCountry } from '../api/locate.js';
 
 /** The brand's unserved countries (configuration `blocked_countries`, ISO alpha-2), if it lists any. */
 function blockedCountries(module: unknown): string[] {
@@ -19,19 +18,7 @@ function blockedCountries(module: unknown): string[] {
 export function useRegionNotServed(): boolean {
   const configuration = useBrandStore((state) => state.details?.module);
   const blocked = blockedCountries(configuration);
-  const located = useQuery({
-    queryKey: ['locate'],
-    queryFn: async () => {
-      const details = (await apiClient().locate()).request_details as
-        { country?: unknown; served?: unknown } | undefined;
-      return {
-        country: typeof details?.country === 'string' ? details.country : null,
-        served: details?.served !== false,
-      };
-    },
-    staleTime: 60 * 60_000,
-    retry: false,
-  });
+  const located = useLocatedCountry();
   if (located.data === undefined) return false;
   return !located.data.served || !checkRegionServed({ country: located.data.country, blockedCountries: blocked }).ok;
 }

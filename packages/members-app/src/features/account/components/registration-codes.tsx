@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requireRegistrationToken } from '@platform/core';
-import { apiClient, useRefreshCurrentUser } from '../../session/index.js';
+import { useRefreshCurrentUser } from '../../../lib/session/use-refresh-current-user.js';
+import { useResendOtp } from '../api/resend-otp.js';
+import { useVerifyOtp } from '../api/verify-otp.js';
 import { CodeEntry } from './code-entry.js';
 
 type Channel = 'email' | 'sms';
@@ -18,22 +20,14 @@ export function RegistrationCodes(props: {
   onStartAgain: () => void;
 }) {
   const { t } = useTranslation();
-  const refresh = useRefreshCurrentUser();
   const [verified, setVerified] = useState<Record<Channel, boolean>>({ email: false, sms: false });
   const verifiedRef = useRef(verified);
   const precondition = () => {
     const rule = requireRegistrationToken(props.regToken);
     return rule.ok ? null : rule.messageKey;
   };
-  const verify = (channel: Channel) => async (code: string) => {
-    const answer = await apiClient().verifyOtp({ body: { reg_token_id: props.regToken, type: channel, code } });
-    const next = { ...verifiedRef.current, [channel]: true };
-    verifiedRef.current = next;
-    setVerified(next);
-    if (next.email && next.sms) await refresh();
-    return answer;
-  };
-  const resend = (channel: Channel) => () => apiClient().resendOtp({ body: { reg_token_id: props.regToken, channel } });
+  const emailCode = useChannelCode('email', props.regToken, verifiedRef, setVerified);
+  const smsCode = useChannelCode('sms', props.regToken, verifiedRef, setVerified);
   return (
     <>
       <h1>{t('account:registrationCodes.title')}</h1>
@@ -42,8 +36,8 @@ export function RegistrationCodes(props: {
         title={t('account:registrationCodes.emailCode')}
         verified={verified.email}
         verifiedText={t('account:registrationCodes.verified')}
-        onVerify={verify('email')}
-        onResend={resend('email')}
+        verify={emailCode.verify}
+        resend={emailCode.resend}
         resendLabel={t('account:registrationCodes.resendEmail')}
         resentText={t('account:registrationCodes.emailCodeSent')}
         precondition={precondition}
@@ -52,8 +46,8 @@ export function RegistrationCodes(props: {
         title={t('account:registrationCodes.smsCode')}
         verified={verified.sms}
         verifiedText={t('account:registrationCodes.verified')}
-        onVerify={verify('sms')}
-        onResend={resend('sms')}
+        verify={smsCode.verify}
+        resend={smsCode.resend}
         resendLabel={t('account:registrationCodes.resendSms')}
         resentText={t('messages:user.newSmsCodeSent')}
         precondition={precondition}
@@ -65,4 +59,37 @@ export function RegistrationCodes(props: {
       </p>
     </>
   );
+}
+
+/**
+ * One channel's code with the registration token: verify (the user is asked for again only once
+ * both channels are verified: the account exists from then on) and resend.
+ */
+function useChannelCode(
+  channel: Channel,
+  regToken: string,
+  verifiedRef: { current: Record<Channel, boolean> },
+  setVerified: (next: Record<Channel, boolean>) => void,
+) {
+  const refresh = useRefreshCurrentUser();
+  const verify = useVerifyOtp({
+    refreshUser: false,
+    mutationConfig: {
+      onSuccess: async () => {
+        const next = { ...verifiedRef.current, [channel]: true };
+        verifiedRef.current = next;
+        setVerified(next);
+        if (next.email && next.sms) await refresh();
+      },
+    },
+  });
+  const resend = useResendOtp();
+  return {
+    verify: { ...verify, mutate: (code: string) => verify.mutate({ reg_token_id: regToken, type: channel, code }) },
+    resend: {
+      ...resend,
+      mutate: (_: void, callbacks?: { onSuccess?: () => void }) =>
+        resend.mutate({ reg_token_id: regToken, channel }, callbacks),
+    },
+  };
 }

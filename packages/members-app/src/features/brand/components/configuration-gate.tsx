@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBrandStore } from '../../../stores/brand-store.js';
-import { useConfiguration, ConfigurationUnavailableError } from '../api/get-configuration.js';
+import { useConfiguration, ConfigurationUnavailableError } from '../../../lib/configuration.js';
 import { BrandTheme } from './brand-theme.js';
 import { paths } from '../../../config/paths.js';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedPaymentLink, FiatCurrency } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 import { merchantPaymentsQueryKey } from './get-merchant-payments.js';
 import type { RowBody } from './row-types.js';
 

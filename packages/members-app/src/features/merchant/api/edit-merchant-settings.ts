@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MerchantSettings, MerchantSettingsChange } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 import { merchantSettingsQueryKey } from './get-merchant-settings.js';
 
 /** The body of PATCH /users/merchant/edit (the server refuses any other field). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Webhook } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 import { webhookQueryKey } from './get-webhook.js';
 
 export async function enableWebhook(): Promise<Webhook> {

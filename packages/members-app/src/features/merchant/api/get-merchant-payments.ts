@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { MerchantPaymentsPage, MerchantPaymentView, PaymentStatus } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 
 /** Rows per page; the server caps a page at 100. */
 export const merchantPaymentsPageSize = 50;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MerchantKey, MerchantSettings } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 
 /** GET /users/merchant and PATCH /users/merchant/edit answer the merchant profile, widget settings and key prefixes. */
 export type { MerchantKey, MerchantSettings };

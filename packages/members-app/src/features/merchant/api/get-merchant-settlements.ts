@@ -6,7 +6,7 @@ import {
   type MerchantSettlementPage,
   type MerchantSettlementTab,
 } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 
 /**
  * The settlements screen's tabs (routes merchantSettlements/widget, /creditcards, /wire of spec

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MerchantSummary } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 
 export const merchantSummaryQueryKey = ['merchant', 'summary'] as const;
 

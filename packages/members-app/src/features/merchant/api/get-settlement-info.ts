@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SettlementInfoDetails } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 
 /**
  * GET /users/settlementInfo and PATCH /users/updateSettlementInfo answer the six fields of spec §3

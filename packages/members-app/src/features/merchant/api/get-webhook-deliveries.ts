@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { WebhookDeliveriesPage, WebhookDelivery } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 
 /** One delivery of an event to the endpoint, with its attempts. */
 export type { WebhookDeliveriesPage, WebhookDelivery };

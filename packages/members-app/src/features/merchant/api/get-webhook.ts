@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Webhook } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 
 /** The merchant's webhook endpoint as the server describes it. */
 export type { Webhook };

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MerchantPayout, MerchantPayoutsPage } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 import { merchantSettlementsQueryKey } from './get-merchant-settlements.js';
 import { merchantSummaryQueryKey } from './get-merchant-summary.js';
 import type { RowBody } from './row-types.js';

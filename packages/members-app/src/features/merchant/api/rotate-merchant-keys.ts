@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { merchantKeyModes, type MerchantKeyMode, type NewMerchantKeys } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 import { merchantSettingsQueryKey } from './get-merchant-settings.js';
 
 /** The new pair, in full this once; the previous pair of the mode stops working at once. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RotatedWebhookSecret } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 import { webhookQueryKey } from './get-webhook.js';
 
 /** The new secret, shown once; the previous one keeps signing for 24 h. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LocaleCode, SendLinkDetails } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 import type { RowBody } from './row-types.js';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueuedWebhookEvent } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 import { webhookDeliveriesQueryKey } from './get-webhook-deliveries.js';
 
 /** The event and its delivery that a send or redelivery queued. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SettlementInfo } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 import { settlementInfoQueryKey, type SavedSettlementInfo } from './get-settlement-info.js';
 
 /**

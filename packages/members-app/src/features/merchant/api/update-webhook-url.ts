@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WebhookUrlChange } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 import { webhookQueryKey } from './get-webhook.js';
 
 /** The first URL creates the endpoint and answers its signing secret once; later ones keep the secret. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '../../../components/errors/not-found-page.js';
 import { useBrandStore } from '../../../stores/brand-store.js';
-import { useCurrentUser } from '../../session/index.js';
+import { useCurrentUser } from '../../../lib/session/use-current-user.js';
 import { canUseMerchantArea, type MerchantArea } from '../utils/merchant-access.js';
 
 /**

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { knownMessageKey, readApiFailure, type ApiFailure } from '../../session/index.js';
+import { knownMessageKey } from '../../../lib/failure-text.js';
+import { readApiFailure, type ApiFailure } from '../../../lib/api-failure.js';
 
 /**
  * Text for a failed merchant call in the interface language: a message the app knows (spec text or
@@ -51,4 +52,25 @@ export function useFieldFailures<Field extends string>(fields: readonly Field[])
 function translated(message: string, t: (key: string) => string): string {
   const key = knownMessageKey(message);
   return key === undefined ? message : t(key);
+}
+
+/**
+ * A failed save shown on its schema form: the envelope's messages of `fields` under those fields
+ * (a field the form names otherwise through `formNames`), the rest as the form's own error ('').
+ */
+export function useFormFailure<Field extends string>(
+  fields: readonly Field[],
+  setErrors: (errors: Record<string, string>) => void,
+  formNames: Partial<Record<Field, string>> = {},
+) {
+  const fieldFailures = useFieldFailures(fields);
+  return (error: unknown) => {
+    const failure = fieldFailures(error);
+    const errors: Record<string, string> = {};
+    for (const [field, text] of Object.entries(failure.byField) as [Field, string][]) {
+      errors[formNames[field] ?? field] = text;
+    }
+    if (failure.general !== null) errors[''] = failure.general;
+    setErrors(errors);
+  };
 }

@@ -11,7 +11,7 @@ import {
   type WebhookDelivery,
 } from '@platform/core';
 import { printIban } from '@platform/core/banking';
-import { failure, installFakeApi, meAnswer, success, type FakeApi } from '../../session/testing/fake-api.js';
+import { failure, installFakeApi, meAnswer, success, type FakeApi } from '../../../testing/fake-api.js';
 
 /**
  * Component tests: the merchant area's calls answered in the server's shapes (merchants and webhooks
@@ -212,12 +212,19 @@ export interface MerchantFake extends FakeApi {
 /** The user's permissions of spec §6; by default a merchant with both merchant permissions. */
 export const merchantPermissions = { send: '1', withdrawal: '0', fiat_withdrawals: '1', widget: '1' };
 
-/** Cursor paging as the server does it: the cursor is the index of the next row here. */
-function page<T>(rows: T[], query: URLSearchParams, shape: (slice: T[], next: string | null) => unknown) {
+/** Cursor paging as the server does it: the cursor is the id of the last row of the previous page. */
+function page<T>(
+  rows: T[],
+  query: URLSearchParams,
+  idOf: (row: T) => string,
+  shape: (slice: T[], next: string | null) => unknown,
+) {
   const limit = Number(query.get('limit') ?? '20');
-  const start = Number(query.get('cursor') ?? '0');
+  const cursor = query.get('cursor');
+  const start = cursor === null ? 0 : rows.findIndex((row) => idOf(row) === cursor) + 1;
   const slice = rows.slice(start, start + limit);
-  return success(shape(slice, start + limit < rows.length ? String(start + limit) : null));
+  const last = slice.at(-1);
+  return success(shape(slice, start + limit < rows.length && last !== undefined ? idOf(last) : null));
 }
 
 export function installMerchantFake(
@@ -265,7 +272,12 @@ export function installMerchantFake(
       record('GET /users/merchant/payments', query);
       const status = query.get('status');
       const rows = state.payments.filter((payment) => !status || payment.status === status);
-      return page(rows, query, (slice, next) => ({ payments: slice, next_cursor: next }));
+      return page(
+        rows,
+        query,
+        (row) => row.transaction_id,
+        (slice, next) => ({ payments: slice, next_cursor: next }),
+      );
     },
     'POST /users/merchant/payments/{id}/acceptLate': ({ path }) => {
       const id = path.split('/')[4] ?? '';
@@ -295,21 +307,36 @@ export function installMerchantFake(
     'GET /users/merchant/summary': () => success(state.summary),
     'GET /users/merchant/payouts': ({ query }) => {
       record('GET /users/merchant/payouts', query);
-      return page(state.payouts, query, (slice, next) => ({ payouts: slice, next_cursor: next }));
+      return page(
+        state.payouts,
+        query,
+        (row) => row.payout_id,
+        (slice, next) => ({ payouts: slice, next_cursor: next }),
+      );
     },
     'GET /users/webhook': () => success({ webhook: state.webhook }),
     'GET /users/webhook/deliveries': ({ query }) => {
       record('GET /users/webhook/deliveries', query);
-      return page(state.deliveries, query, (slice, next) => ({ deliveries: slice, next_cursor: next }));
+      return page(
+        state.deliveries,
+        query,
+        (row) => row.delivery_id,
+        (slice, next) => ({ deliveries: slice, next_cursor: next }),
+      );
     },
     'GET /transactions/getMerchantSettlments': ({ query }) => {
       record('GET /transactions/getMerchantSettlments', query);
       const tab = query.get('tab') ?? 'widget';
-      return page(state.settlements[tab] ?? [], query, (slice, next) => ({
-        tab,
-        settlements: slice,
-        next_cursor: next,
-      }));
+      return page(
+        state.settlements[tab] ?? [],
+        query,
+        (row) => row.id,
+        (slice, next) => ({
+          tab,
+          settlements: slice,
+          next_cursor: next,
+        }),
+      );
     },
     'GET /users/settlementInfo': () => success(settlementInfoAnswer(state.settlementInfo)),
   });

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app.js';
 import { brandDetails } from '../../../testing/brand-details.js';
-import { failure, installFakeApi, meAnswer, success } from '../testing/fake-api.js';
-import { useSessionStore } from '../stores/session-store.js';
-import { currentUserPollingMs } from '../api/get-current-user.js';
+import { failure, installFakeApi, meAnswer, success } from '../../../testing/fake-api.js';
+import { useSessionStore } from '../../../stores/session-store.js';
+import { currentUserPollingMs } from '../../../lib/session/get-current-user.js';
 
 afterEach(() => {
   cleanup();
@@ -47,7 +47,7 @@ describe('members auth guard (spec §4)', () => {
   });
 
   it('clears the session and goes to /login when the first lookup fails', async () => {
-    const api = installFakeApi({ 'GET /users/me': invalidSession, 'POST /users/logout': () => success() });
+    const api = installFakeApi({ 'GET /users/me': invalidSession, 'POST /users/logout': () => success({ logged_out: true }) });
     const { router } = await renderApp('/profile', { details: brandDetails() });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
@@ -61,7 +61,7 @@ describe('Session Timeout modal (spec §2, §8)', () => {
     let replaced = false;
     const api = installFakeApi({
       'GET /users/me': () => (replaced ? invalidSession() : meAnswer()),
-      'POST /users/logout': () => success(),
+      'POST /users/logout': () => success({ logged_out: true }),
     });
     const { router } = await renderApp('/profile', { details: brandDetails() });
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
@@ -87,7 +87,7 @@ describe('members header (spec §2)', () => {
     const api = installFakeApi({
       'GET /users/me': () =>
         meAnswer({ permissions: { send: '1', withdrawal: '1', fiat_withdrawals: '0', widget: '1' } }),
-      'POST /users/logout': () => success(),
+      'POST /users/logout': () => success({ logged_out: true }),
     });
     const { router } = await renderApp('/profile', {
       details: brandDetails({ enable_statements: 1, enable_widget: 1 }),

@@ -3,11 +3,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cookieNames, routeChangeDecision, type User } from '@platform/core';
 import { readCookie } from '../../../lib/cookies.js';
-import { membersDecision } from '../api/gate-decisions.js';
-import { useCurrentUserQuery } from '../hooks/use-current-user.js';
+import { membersDecision, type MembersDecision } from '../utils/gate-decisions.js';
+import { useCurrentUserQuery } from '../../../lib/session/use-current-user.js';
 import { useClearToken } from '../hooks/use-clear-token.js';
-import { useSessionStore } from '../stores/session-store.js';
-import { useModalStore } from '../stores/modal-store.js';
+import { useSessionStore } from '../../../stores/session-store.js';
+import { useModalStore } from '../../../stores/modal-store.js';
 import { SessionTimeoutModal } from './session-timeout-modal.js';
 
 /**
@@ -41,20 +41,22 @@ export function MembersAuthGuard({ children }: { children: (user: User | null) =
           path: location.pathname,
           hadSession: hadSession.current,
         });
+  // The decision is recomputed on every render; the effect acts when its value changes.
   const decisionKey = JSON.stringify(decision);
 
   useEffect(() => {
-    if (decision === null || 'allow' in decision) return;
-    if ('showSessionTimeout' in decision) {
+    const decided = JSON.parse(decisionKey) as MembersDecision | null;
+    if (decided === null || 'allow' in decided) return;
+    if ('showSessionTimeout' in decided) {
       useSessionStore.getState().showSessionTimeout();
       void clearToken();
       return;
     }
     hadSession.current = false;
-    const go = () => navigate(decision.redirect, { replace: true });
-    if (decision.clearToken) void clearToken().then(go);
+    const go = () => navigate(decided.redirect, { replace: true });
+    if (decided.clearToken) void clearToken().then(go);
     else void go();
-  }, [decisionKey]);
+  }, [decisionKey, clearToken, navigate]);
 
   // Spec §4: on every members route change, hide open modals; OTP-pending users go to /double-auth.
   const user = lookup?.status === 'signedIn' ? lookup.user : null;

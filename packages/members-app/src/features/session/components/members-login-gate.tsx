@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cookieNames, type Configuration, type GuardDecision } from '@platform/core';
 import { readCookie, writeCookie } from '../../../lib/cookies.js';
-import { loginPagesDecision } from '../api/gate-decisions.js';
-import { useCurrentUserQuery } from '../hooks/use-current-user.js';
+import { loginPagesDecision } from '../utils/gate-decisions.js';
+import { useCurrentUserQuery } from '../../../lib/session/use-current-user.js';
 import { useClearToken } from '../hooks/use-clear-token.js';
 
 /** Login pages the members login gate runs on; address details needs a session instead. */
@@ -39,18 +39,20 @@ export function MembersLoginGate({ configuration, children }: { configuration: C
           : lookup.status === 'failed'
             ? { redirect: '/login', clearToken: true }
             : { redirect: '/login' };
+  // The decision is recomputed on every render; the effect acts when its value changes.
   const decisionKey = JSON.stringify(decision);
   // One redirect per page: clearing the regAttempt cookie must not turn /buy into /wallets.
   const redirectedFrom = useRef<string | null>(null);
 
   useEffect(() => {
-    if (decision === null || 'allow' in decision || redirectedFrom.current === path) return;
-    if (decision.redirect !== path) redirectedFrom.current = path;
-    if (decision.clearRegAttempt) writeCookie(cookieNames.regAttempt, '', 0);
-    const go = () => (decision.redirect === path ? undefined : navigate(decision.redirect, { replace: true }));
-    if (decision.clearToken) void clearToken().then(go);
+    const decided = JSON.parse(decisionKey) as GuardDecision | null;
+    if (decided === null || 'allow' in decided || redirectedFrom.current === path) return;
+    if (decided.redirect !== path) redirectedFrom.current = path;
+    if (decided.clearRegAttempt) writeCookie(cookieNames.regAttempt, '', 0);
+    const go = () => (decided.redirect === path ? undefined : navigate(decided.redirect, { replace: true }));
+    if (decided.clearToken) void clearToken().then(go);
     else void go();
-  }, [decisionKey, path]);
+  }, [decisionKey, path, clearToken, navigate]);
 
   const stays = decision !== null && ('allow' in decision || decision.redirect === path);
   if (!stays) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '../stores/session-store.js';
-import { Modal } from './modal.js';
+import { useSessionStore } from '../../../stores/session-store.js';
+import { Modal } from '../../../components/ui/modal.js';
 
 /**
  * Spec §2/§8: when polling answers invalid_session (a login elsewhere replaced this session):

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { env } from '../../../config/env.js';
 
 /** GET /users/statements (wallets contract): the statement of a date range as a CSV or PDF file. */
@@ -49,16 +50,7 @@ export async function fetchStatement(
   return { ok: true, file: await response.blob(), fileName };
 }
 
-/** Hands a downloaded file to the browser's download manager. */
-export function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled so the download can start.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+/** The statement download as a mutation: it settles with the file or the failure (it does not throw). */
+export function useDownloadStatement() {
+  return useMutation({ mutationFn: (request: StatementRequest) => fetchStatement(request) });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DepositBankDetails } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 
 /**
  * GET /users/depositBankDetails?currency=: the brand's bank account for a fiat currency (null when

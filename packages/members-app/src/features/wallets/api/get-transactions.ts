@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Transaction, TransactionPage } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 
 /** Filters of the transactions page; each maps to the query parameter of the same name. */
 export interface TransactionFilters {

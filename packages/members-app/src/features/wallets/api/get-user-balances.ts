@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { balancePollingMs, type UserBalancesDetails } from '@platform/core';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 
 /** GET /users/getUserBalances: the wallets and the account value (spec §7, wallets contract). */
 export const userBalancesQueryKey = ['wallets', 'balances'] as const;

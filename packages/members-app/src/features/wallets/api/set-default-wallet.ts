@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../session/index.js';
+import { apiClient } from '../../../lib/api-client.js';
 import { userBalancesQueryKey } from './get-user-balances.js';
 
 /** "Make default wallet" (spec §2): PATCH /users/defaultWallet { symbol }. */

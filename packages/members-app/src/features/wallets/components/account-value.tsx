@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isFiatCurrency, type FiatCurrency } from '@platform/core';
 import { useLocaleStore } from '../../../stores/locale-store.js';
 import { useAnimatedAmount } from '../hooks/use-animated-amount.js';
-import { formatWalletAmount } from './amount.js';
+import { formatDisplayAmount } from '../../../lib/format-amount.js';
 
 function AnimatedFigure({ currency, value }: { currency: FiatCurrency | 'BTC'; value: string }) {
   const locale = useLocaleStore((state) => state.locale);
@@ -10,8 +10,8 @@ function AnimatedFigure({ currency, value }: { currency: FiatCurrency | 'BTC'; v
   // The screen reader gets the final value at once, not every frame of the count.
   return (
     <>
-      <span aria-hidden="true">{formatWalletAmount(currency, shown, { locale, withCurrency: true })}</span>
-      <span className="visually-hidden">{formatWalletAmount(currency, value, { locale, withCurrency: true })}</span>
+      <span aria-hidden="true">{formatDisplayAmount(currency, shown, { locale, withCurrency: true })}</span>
+      <span className="visually-hidden">{formatDisplayAmount(currency, value, { locale, withCurrency: true })}</span>
     </>
   );
 }

@@ -1,8 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { Wallet } from '@platform/core';
+import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useCreateWallet } from '../api/create-wallet.js';
-import { readApiFailure } from '../../session/index.js';
+import { CreateWalletFailure } from './create-wallet-failure.js';
+
+/** The coin to add: one of the offered ones (the list holds only coins without a wallet yet). */
+const addWalletFormSchema = z.object({ currency: z.string().min(1) });
 
 /**
  * "Add another wallet" (spec §2, wallets?addWallet=true): pick a coin the user has no wallet for yet
@@ -19,7 +24,8 @@ export function AddWalletDialog({
 }) {
   const { t } = useTranslation('wallets');
   const titleId = useId();
-  const [currency, setCurrency] = useState(currencies[0] ?? '');
+  const form = useSchemaForm(addWalletFormSchema, { currency: currencies[0] ?? '' });
+  const currency = form.values.currency;
   const createWallet = useCreateWallet();
   const selectRef = useRef<HTMLSelectElement>(null);
   useEffect(() => {
@@ -30,12 +36,9 @@ export function AddWalletDialog({
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!currency) return;
-    createWallet.mutate(currency, { onSuccess: (result) => onCreated(result.wallet) });
-  };
-  const failure = createWallet.isError ? readApiFailure(createWallet.error) : null;
+  const submit = form.submitWith((chosen) =>
+    createWallet.mutate(chosen.currency, { onSuccess: (result) => onCreated(result.wallet) }),
+  );
   return (
     <div className="wallets-dialog__backdrop">
       <div className="wallets-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
@@ -46,7 +49,11 @@ export function AddWalletDialog({
           <form onSubmit={submit}>
             <label className="wallets-field">
               {t('addWallet.currency')}
-              <select ref={selectRef} value={currency} onChange={(event) => setCurrency(event.target.value)}>
+              <select
+                ref={selectRef}
+                value={currency}
+                onChange={(event) => form.setValue('currency', event.target.value)}
+              >
                 {currencies.map((code) => (
                   <option key={code} value={code}>
                     {code}
@@ -54,13 +61,7 @@ export function AddWalletDialog({
                 ))}
               </select>
             </label>
-            {failure ? (
-              <p role="alert" className="wallets-error">
-                {failure.code === 'configuration_missing'
-                  ? t('addWallet.notConfigured', { currency })
-                  : t('addWallet.failed')}
-              </p>
-            ) : null}
+            {createWallet.isError ? <CreateWalletFailure error={createWallet.error} currency={currency} /> : null}
             <div className="wallets-dialog__actions">
               <button type="submit" className="wallets-button" disabled={createWallet.isPending}>
                 {createWallet.isPending ? t('addWallet.creating') : t('addWallet.create')}

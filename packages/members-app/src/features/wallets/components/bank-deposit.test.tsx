@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createI18n, type LocaleCode } from '@platform/core';
-import { AppProvider } from '../../../app/provider.js';
-import { createQueryClient } from '../../../lib/query-client.js';
-import { useLocaleStore } from '../../../stores/locale-store.js';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { LocaleCode } from '@platform/core';
 import { brandDetails } from '../../../testing/brand-details.js';
-import { failure } from '../../session/testing/fake-api.js';
+import { renderWithProviders } from '../../../testing/render-with-providers.js';
+import { failure } from '../../../testing/fake-api.js';
 import { answerBankDetails, fakeBankAccount } from '../testing/bank-details-fake.js';
 import { fakeWallet, installWalletsFake, type FakeWallet } from '../testing/wallets-fake-server.js';
 import { BankDeposit } from './bank-deposit.js';
@@ -13,15 +11,10 @@ import { BankDeposit } from './bank-deposit.js';
 afterEach(cleanup);
 
 function renderBankDeposit(wallet: FakeWallet, options: { locale?: LocaleCode; supportEmail?: string } = {}) {
-  const locale = options.locale ?? 'en';
-  const i18n = createI18n(locale);
-  useLocaleStore.setState({ locale, i18n });
   const configuration = brandDetails({ support_email: options.supportEmail ?? '' }).module;
-  return render(
-    <AppProvider queryClient={createQueryClient()} i18n={i18n}>
-      <BankDeposit wallet={wallet} configuration={configuration} />
-    </AppProvider>,
-  );
+  return renderWithProviders(<BankDeposit wallet={wallet} configuration={configuration} />, {
+    locale: options.locale ?? 'en',
+  });
 }
 
 /** The value shown next to a label of the details list. */

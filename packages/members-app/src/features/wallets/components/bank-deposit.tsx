@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Configuration, DepositBankAccount, DepositBankDetails, Wallet } from '@platform/core';
 import { printIban, printSortCode } from '@platform/core/banking';
 import { useDepositBankDetails } from '../api/get-deposit-bank-details.js';
-import { CopyButton } from './copy-button.js';
-import { Loading, LoadFailed } from './query-state.js';
+import { CopyButton } from '../../../components/ui/copy-button.js';
+import { Loading, LoadFailed } from '../../../components/ui/query-state.js';
 
 /**
  * A fiat deposit (spec §2 "deposit EUR"): the brand's bank account for the wallet's currency and

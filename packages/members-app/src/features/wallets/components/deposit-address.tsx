@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { CopyButton } from './copy-button.js';
+import { CopyButton } from '../../../components/ui/copy-button.js';
 
 /** Side of the QR code in CSS pixels. */
 const qrSizePx = 168;

@@ -1,11 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createI18n, type ConfigurationInput } from '@platform/core';
-import { AppProvider } from '../../../app/provider.js';
-import { createQueryClient } from '../../../lib/query-client.js';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { ConfigurationInput } from '@platform/core';
 import { brandDetails } from '../../../testing/brand-details.js';
-import { useBrandStore } from '../../../stores/brand-store.js';
-import { useLocaleStore } from '../../../stores/locale-store.js';
+import { renderWithProviders } from '../../../testing/render-with-providers.js';
 import { StatementsPanel } from './statements-panel.js';
 import { utcToday } from '../utils/statement-range.js';
 
@@ -78,14 +75,7 @@ afterEach(() => {
 });
 
 function renderPanel(module: Partial<ConfigurationInput> = { enable_statements: 1 }) {
-  const i18n = createI18n('en');
-  useLocaleStore.setState({ locale: 'en', i18n });
-  useBrandStore.setState({ details: brandDetails(module) });
-  render(
-    <AppProvider queryClient={createQueryClient()} i18n={i18n}>
-      <StatementsPanel />
-    </AppProvider>,
-  );
+  renderWithProviders(<StatementsPanel />, { details: brandDetails(module) });
   return within(screen.getByRole('region', { name: 'Account Statements' }));
 }
 
@@ -156,14 +146,7 @@ describe('account statements (profile#statements)', () => {
   });
 
   it('is not offered when the brand switch enable_statements is off', () => {
-    const i18n = createI18n('en');
-    useLocaleStore.setState({ locale: 'en', i18n });
-    useBrandStore.setState({ details: brandDetails({ enable_statements: 0 }) });
-    render(
-      <AppProvider queryClient={createQueryClient()} i18n={i18n}>
-        <StatementsPanel />
-      </AppProvider>,
-    );
+    renderWithProviders(<StatementsPanel />, { details: brandDetails({ enable_statements: 0 }) });
     expect(screen.getByRole('status').textContent).toBe('Account statements are not offered on this platform.');
     expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
   });

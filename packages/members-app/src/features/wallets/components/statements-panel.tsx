@@ -1,18 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { isFlagOn } from '@platform/core';
+import { readApiFailure } from '../../../lib/api-failure.js';
+import { saveFile } from '../../../lib/save-file.js';
+import { useBrandConfiguration } from '../../../lib/use-brand-configuration.js';
+import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useLocaleStore } from '../../../stores/locale-store.js';
-import { fetchStatement, saveFile, type StatementFormat } from '../api/download-statement.js';
-import { useBrandConfiguration } from '../hooks/use-brand-configuration.js';
+import { useDownloadStatement, type StatementFormat } from '../api/download-statement.js';
 import { checkStatementRange, defaultStatementRange, statementMaxDays, utcToday } from '../utils/statement-range.js';
-import { readApiFailure } from '../../session/index.js';
 import '../wallets.css';
 
-type DownloadState =
-  | { kind: 'idle' }
-  | { kind: 'downloading'; format: StatementFormat }
-  | { kind: 'done'; fileName: string }
-  | { kind: 'failed'; message: string };
+/** The range, checked as the server checks it (the whole form's error names the problem). */
+const statementRangeSchema = z.object({ from: z.string(), to: z.string() }).superRefine((range, context) => {
+  const problem = checkStatementRange(range.from, range.to);
+  if (problem) context.addIssue({ code: 'custom', message: `wallets:statements.errors.${problem}` });
+});
 
 /**
  * Account statements (spec §2 profile#statements, brand switch enable_statements): a date range
@@ -22,73 +24,81 @@ export function StatementsPanel() {
   const { t } = useTranslation('wallets');
   const configuration = useBrandConfiguration();
   const locale = useLocaleStore((state) => state.locale);
-  const [range, setRange] = useState(defaultStatementRange);
-  const [state, setState] = useState<DownloadState>({ kind: 'idle' });
+  const form = useSchemaForm(statementRangeSchema, defaultStatementRange());
+  const download = useDownloadStatement();
   if (!isFlagOn(configuration.enable_statements)) {
     return <p role="status">{t('statements.disabled')}</p>;
   }
-  const download = async (format: StatementFormat) => {
-    const problem = checkStatementRange(range.from, range.to);
-    if (problem)
-      return setState({ kind: 'failed', message: t(`statements.errors.${problem}`, { days: statementMaxDays }) });
-    setState({ kind: 'downloading', format });
-    const result = await fetchStatement({ ...range, format, lang: locale });
-    if (result.ok) {
-      saveFile(result.file, result.fileName);
-      return setState({ kind: 'done', fileName: result.fileName });
-    }
-    const failure = result.failure === null ? null : readApiFailure(result.failure);
-    // The client checks the range as the server does, so a refusal here is the switch or an outage.
-    const message = failure?.code === 'forbidden' ? t('statements.disabled') : t('statements.errors.failed');
-    setState({ kind: 'failed', message });
+  const start = (format: StatementFormat) => {
+    const range = form.validate();
+    if (range === null) return download.reset();
+    download.mutate(
+      { ...range, format, lang: locale },
+      { onSuccess: (result) => (result.ok ? saveFile(result.file, result.fileName) : undefined) },
+    );
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void download('csv');
-  };
-  const busy = state.kind === 'downloading';
+  const rangeError = form.errors[''];
+  const result = download.data;
+  // The client checks the range as the server does, so a refusal here is the switch or an outage.
+  const refusal =
+    result?.ok === false
+      ? result.failure !== null && readApiFailure(result.failure).code === 'forbidden'
+        ? t('statements.disabled')
+        : t('statements.errors.failed')
+      : download.isError
+        ? t('statements.errors.failed')
+        : null;
+  const failure = rangeError ? t(rangeError, { days: statementMaxDays }) : refusal;
   return (
     <section className="statements-panel" aria-labelledby="statements-title">
       <h2 id="statements-title">{t('statements.title')}</h2>
       <p className="wallets-muted">{t('statements.intro', { days: statementMaxDays })}</p>
-      <form className="wallets-filters" onSubmit={submit}>
+      <form
+        className="wallets-filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          start('csv');
+        }}
+      >
         <label>
           {t('statements.from')}
           <input
             type="date"
-            value={range.from}
+            value={form.values.from}
             max={utcToday()}
-            onChange={(event) => setRange({ ...range, from: event.target.value })}
+            onChange={(event) => form.setValue('from', event.target.value)}
           />
         </label>
         <label>
           {t('statements.to')}
           <input
             type="date"
-            value={range.to}
+            value={form.values.to}
             max={utcToday()}
-            onChange={(event) => setRange({ ...range, to: event.target.value })}
+            onChange={(event) => form.setValue('to', event.target.value)}
           />
         </label>
         <div className="wallets-filters__actions">
-          <button type="submit" className="wallets-button" disabled={busy}>
+          <button type="submit" className="wallets-button" disabled={download.isPending}>
             {t('statements.downloadCsv')}
           </button>
           <button
             type="button"
             className="wallets-button wallets-button--secondary"
-            disabled={busy}
-            onClick={() => void download('pdf')}
+            disabled={download.isPending}
+            onClick={() => start('pdf')}
           >
             {t('statements.downloadPdf')}
           </button>
         </div>
       </form>
-      {state.kind === 'downloading' ? <p role="status">{t('statements.downloading')}</p> : null}
-      {state.kind === 'done' ? <p role="status">{t('statements.downloaded', { fileName: state.fileName })}</p> : null}
-      {state.kind === 'failed' ? (
+      {download.isPending ? <p role="status">{t('statements.downloading')}</p> : null}
+      {!download.isPending && result?.ok ? (
+        <p role="status">{t('statements.downloaded', { fileName: result.fileName })}</p>
+      ) : null}
+      {!download.isPending && failure ? (
         <p role="alert" className="wallets-error">
-          {state.message}
+          {failure}
         </p>
       ) : null}
     </section>

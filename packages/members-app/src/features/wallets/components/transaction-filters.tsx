@@ -1,9 +1,24 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cryptoCurrencies, fiatCurrencies, transactionStatuses, transactionTypes } from '@platform/core';
+import { z } from 'zod';
+import { transactionStatuses, transactionTypes } from '@platform/core';
+import { useFilterForm } from '../../../lib/use-filter-form.js';
 import type { TransactionFilters } from '../api/get-transactions.js';
+import { CurrencyOptgroups } from './currency-optgroups.js';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters as the form holds them; a date must be YYYY-MM-DD and the range in order (the whole form's error). */
+const filtersFormSchema = z
+  .object({ asset: z.string(), type: z.string(), status: z.string(), from: z.string(), to: z.string() })
+  .superRefine((filters, context) => {
+    if ((filters.from && !datePattern.test(filters.from)) || (filters.to && !datePattern.test(filters.to))) {
+      context.addIssue({ code: 'custom', message: 'wallets:transactions.invalidDate' });
+    } else if (filters.from && filters.to && filters.from > filters.to) {
+      context.addIssue({ code: 'custom', message: 'wallets:transactions.fromAfterTo' });
+    }
+  });
+
+const noFilters = { asset: '', type: '', status: '', from: '', to: '' };
 
 /** Filters by asset, type, status and date (spec §2 transactions); applied together on submit. */
 export function TransactionFiltersForm({
@@ -14,49 +29,26 @@ export function TransactionFiltersForm({
   onApply: (filters: TransactionFilters) => void;
 }) {
   const { t } = useTranslation('wallets');
-  const [draft, setDraft] = useState<TransactionFilters>(value);
-  const [error, setError] = useState<string | null>(null);
-  const set = (name: keyof TransactionFilters) => (event: { target: { value: string } }) =>
-    setDraft({ ...draft, [name]: event.target.value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { from, to } = draft;
-    if ((from && !datePattern.test(from)) || (to && !datePattern.test(to)))
-      return setError(t('transactions.invalidDate'));
-    if (from && to && from > to) return setError(t('transactions.fromAfterTo'));
-    setError(null);
-    onApply(draft);
-  };
+  const { bind, submitWith, clear, error } = useFilterForm(filtersFormSchema, noFilters, value);
   const reset = () => {
-    setDraft({});
-    setError(null);
+    clear();
     onApply({});
   };
   return (
-    <form className="wallets-filters" onSubmit={submit} aria-label={t('transactions.filters')}>
+    <form className="wallets-filters" onSubmit={submitWith(onApply)} aria-label={t('transactions.filters')}>
       <label>
         {t('transactions.asset')}
-        <select value={draft.asset ?? ''} onChange={set('asset')}>
+        <select {...bind('asset')}>
           <option value="">{t('transactions.allAssets')}</option>
-          <optgroup label={t('transactions.fiatTransactions')}>
-            {fiatCurrencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={t('transactions.walletTransactions')}>
-            {cryptoCurrencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </optgroup>
+          <CurrencyOptgroups
+            order={['fiat', 'crypto']}
+            labels={{ fiat: t('transactions.fiatTransactions'), crypto: t('transactions.walletTransactions') }}
+          />
         </select>
       </label>
       <label>
         {t('transactions.type')}
-        <select value={draft.type ?? ''} onChange={set('type')}>
+        <select {...bind('type')}>
           <option value="">{t('transactions.allTypes')}</option>
           {transactionTypes.map((type) => (
             <option key={type} value={type}>
@@ -67,7 +59,7 @@ export function TransactionFiltersForm({
       </label>
       <label>
         {t('transactions.status')}
-        <select value={draft.status ?? ''} onChange={set('status')}>
+        <select {...bind('status')}>
           <option value="">{t('transactions.allStatuses')}</option>
           {transactionStatuses.map((status) => (
             <option key={status} value={status}>
@@ -78,11 +70,11 @@ export function TransactionFiltersForm({
       </label>
       <label>
         {t('transactions.from')}
-        <input type="date" value={draft.from ?? ''} onChange={set('from')} />
+        <input type="date" {...bind('from')} />
       </label>
       <label>
         {t('transactions.to')}
-        <input type="date" value={draft.to ?? ''} onChange={set('to')} />
+        <input type="date" {...bind('to')} />
       </label>
       <div className="wallets-filters__actions">
         <button type="submit" className="wallets-button">

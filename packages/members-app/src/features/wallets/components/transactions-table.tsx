@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { transactionTypes, type Transaction } from '@platform/core';
-import { Amount } from './amount.js';
-import { DateTime } from './date-time.js';
+import { Amount } from '../../../components/ui/amount.js';
+import { DateTime } from '../../../components/ui/date-time.js';
 import { isShownTransaction, TransactionStatus, type StatusList } from './transaction-status.js';
 
 function TypeLabel({ type }: { type: string }) {
@@ -99,7 +99,7 @@ export function TransactionsTable({
             return (
               <tr key={transaction.id} data-transaction-id={transaction.id}>
                 <td>
-                  <DateTime value={transaction.created_at} never="–" />
+                  <DateTime value={transaction.created_at} fallback="–" />
                 </td>
                 <td>
                   <TypeLabel type={transaction.type} />

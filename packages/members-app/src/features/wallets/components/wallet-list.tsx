@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Wallet } from '@platform/core';
-import { Amount } from './amount.js';
+import { Amount } from '../../../components/ui/amount.js';
 import { walletPath } from '../utils/wallet-currencies.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { DepositBankAccount } from '@platform/core';
-import { failure, success } from '../../session/testing/fake-api.js';
+import { failure, success } from '../../../testing/fake-api.js';
 import type { WalletsFake } from './wallets-fake-server.js';
 
 /** A brand's EUR deposit account as GET /users/depositBankDetails sends it (electronic format). */

@@ -1,9 +1,9 @@
-import { installFakeApi, failure, meAnswer, success, type FakeApi } from '../../session/testing/fake-api.js';
+import { installFakeApi, failure, meAnswer, success, type FakeApi } from '../../../testing/fake-api.js';
 
 /**
- * Component tests: the wallet calls answered in the shapes of the wallets contract
- * (/tmp/coord/wallets-contract.md, the server's module tests check the same shapes), over the
- * session feature's fake API client. State is kept so a write is visible to the next read.
+ * Component tests: the wallet calls answered over the fake API (src/testing/fake-api.ts), which
+ * holds each request and answer to its contract row. State is kept so a write is visible to the
+ * next read.
  */
 export interface FakeWallet {
   currency: string;

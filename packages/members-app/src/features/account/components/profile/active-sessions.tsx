@@ -1,29 +1,23 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../session/index.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
+import { formatDateTime } from '../../../../lib/format-date-time.js';
+import { useMutationFailureText } from '../../../../lib/mutation-failure.js';
 import { useLocaleStore } from '../../../../stores/locale-store.js';
-import { sessionListSchema } from '../../api/security-schemas.js';
-import { useApiAction } from '../../hooks/use-api-action.js';
-import { FormMessage } from '../form-message.js';
-import { formatTime } from './format-time.js';
-
-const sessionsQueryKey = ['account', 'sessions'] as const;
+import { useEndSession } from '../../api/end-session.js';
+import { useSessions } from '../../api/get-sessions.js';
 
 /** Active sessions (GET /users/sessions) with "End session" (DELETE /users/sessions/{id}). */
 export function ActiveSessions() {
   const { t } = useTranslation();
   const locale = useLocaleStore((state) => state.locale);
-  const queryClient = useQueryClient();
-  const action = useApiAction();
-  const query = useQuery({
-    queryKey: sessionsQueryKey,
-    queryFn: async () => sessionListSchema.parse((await apiClient().listSessions()).request_details).sessions,
-  });
+  const query = useSessions();
+  const end = useEndSession();
+  const failure = useMutationFailureText(end);
   const sessions = query.data ?? [];
   return (
     <section aria-labelledby="security-sessions">
       <h2 id="security-sessions">{t('account:security.sessionsTitle')}</h2>
-      <FormMessage error={action.error} />
+      <FormMessage error={failure} />
       {query.isSuccess && sessions.length === 0 && <p>{t('account:security.sessionsEmpty')}</p>}
       {sessions.length > 0 && (
         <table className="data-table">
@@ -43,8 +37,8 @@ export function ActiveSessions() {
                 <td>{session.device || t('account:security.unknown')}</td>
                 <td>{session.ip || t('account:security.unknown')}</td>
                 <td>{session.country || t('account:security.unknown')}</td>
-                <td>{formatTime(session.created_at, locale)}</td>
-                <td>{formatTime(session.last_seen_at, locale)}</td>
+                <td>{formatDateTime(session.created_at, locale) ?? ''}</td>
+                <td>{formatDateTime(session.last_seen_at, locale) ?? ''}</td>
                 <td>
                   {session.current ? (
                     t('account:security.thisDevice')
@@ -52,14 +46,8 @@ export function ActiveSessions() {
                     <button
                       type="button"
                       className="button"
-                      disabled={action.pending}
-                      onClick={() =>
-                        void action.run(async () => {
-                          const answer = await apiClient().endSession({ params: { id: session.id } });
-                          await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
-                          return answer;
-                        })
-                      }
+                      disabled={end.isPending}
+                      onClick={() => end.mutate(session.id)}
                     >
                       {t('account:security.endSession')}
                     </button>

@@ -1,15 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../session/index.js';
-import { useApiAction } from '../../hooks/use-api-action.js';
-import { FormMessage } from '../form-message.js';
+import { z } from 'zod';
+import { FormMessage } from '../../../../components/ui/form-message.js';
+import { TextField } from '../../../../components/ui/text-field.js';
+import { useMutationFailureText } from '../../../../lib/mutation-failure.js';
+import { useSchemaForm } from '../../../../lib/use-schema-form.js';
+import { useSetAntiPhishingCode } from '../../api/anti-phishing-code.js';
+
+/** The code as typed (at most 32 characters, the input's limit); the server checks its rules. */
+const antiPhishingFormSchema = z.object({ code: z.string().trim().max(32) });
 
 /** The anti-phishing code shown in every email (PATCH /users/antiPhishingCode). */
 export function AntiPhishing() {
   const { t } = useTranslation();
-  const action = useApiAction();
-  const [code, setCode] = useState('');
+  const form = useSchemaForm(antiPhishingFormSchema, { code: '' });
   const [saved, setSaved] = useState(false);
+  const save = useSetAntiPhishingCode({ mutationConfig: { onSuccess: () => setSaved(true) } });
+  const failure = useMutationFailureText(save);
   return (
     <section aria-labelledby="security-anti-phishing">
       <h2 id="security-anti-phishing">{t('account:security.antiPhishingTitle')}</h2>
@@ -17,21 +24,13 @@ export function AntiPhishing() {
       <form
         className="form"
         onSubmit={(event) => {
-          event.preventDefault();
           setSaved(false);
-          void action.run(async () => {
-            const answer = await apiClient().setAntiPhishingCode({ body: { code: code.trim() } });
-            setSaved(true);
-            return answer;
-          });
+          form.submitWith(({ code }) => save.mutate(code))(event);
         }}
       >
-        <label className="field">
-          {t('account:security.antiPhishingCode')}
-          <input value={code} maxLength={32} required onChange={(event) => setCode(event.currentTarget.value)} />
-        </label>
-        <FormMessage error={action.error} success={saved ? t('account:security.antiPhishingSaved') : null} />
-        <button type="submit" className="button button--primary" disabled={action.pending}>
+        <TextField form={form} name="code" maxLength={32} required label={t('account:security.antiPhishingCode')} />
+        <FormMessage error={failure} success={saved ? t('account:security.antiPhishingSaved') : null} />
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
           {t('account:common.save')}
         </button>
       </form>

@@ -1,21 +1,20 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { apiClient, useRefreshCurrentUser } from '../../../session/index.js';
-import { recoveryCodesSchema, totpSetupSchema, totpStatusSchema } from '../../api/security-schemas.js';
-import { useApiAction } from '../../hooks/use-api-action.js';
-import { FormMessage } from '../form-message.js';
-import { useStepUp } from '../step-up-dialog.js';
+import { z } from 'zod';
+import { FormMessage } from '../../../../components/ui/form-message.js';
+import { useStepUp } from '../../../../components/ui/step-up-dialog.js';
+import { TextField } from '../../../../components/ui/text-field.js';
+import { useMutationFailureText } from '../../../../lib/mutation-failure.js';
+import { useSchemaForm } from '../../../../lib/use-schema-form.js';
+import { useTotpStatus } from '../../api/get-totp-status.js';
+import { useConfirmTotp } from '../../api/totp-confirm.js';
+import { useDisableTotp } from '../../api/totp-disable.js';
+import { useNewRecoveryCodes } from '../../api/totp-recovery-codes.js';
+import { useStartTotpSetup, type TotpSetup } from '../../api/totp-setup.js';
 
-export const totpStatusQueryKey = ['account', 'totp'] as const;
-
-export function useTotpStatus() {
-  return useQuery({
-    queryKey: totpStatusQueryKey,
-    queryFn: async () => totpStatusSchema.parse((await apiClient().totpStatus()).request_details),
-  });
-}
+/** The app's current code (or, to remove it, a recovery code): the server checks it. */
+const totpCodeFormSchema = z.object({ code: z.string().trim() });
 
 /**
  * The authenticator app (TOTP): setup with a QR code of the otpauth:// URI and the key for typing
@@ -24,68 +23,59 @@ export function useTotpStatus() {
  */
 export function AuthenticatorApp() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const refresh = useRefreshCurrentUser();
   const status = useTotpStatus();
   const stepUp = useStepUp();
-  const action = useApiAction();
-  const [setup, setSetup] = useState<{ secret: string; qr_text: string } | null>(null);
-  const [code, setCode] = useState('');
+  const form = useSchemaForm(totpCodeFormSchema, { code: '' });
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const active = status.data?.status === 'active';
+  const withStepUp = stepUp.withStepUp;
 
-  const changed = async () => {
-    setCode('');
-    await queryClient.invalidateQueries({ queryKey: totpStatusQueryKey });
-    await refresh();
+  const begin = useStartTotpSetup({ withStepUp, mutationConfig: { onSuccess: setSetup } });
+  const confirm = useConfirmTotp({
+    withStepUp,
+    mutationConfig: {
+      onSuccess: (codes) => {
+        setRecoveryCodes(codes);
+        setSetup(null);
+        form.setAll({ code: '' });
+      },
+    },
+  });
+  const disable = useDisableTotp({
+    withStepUp,
+    mutationConfig: {
+      onSuccess: () => {
+        setNotice(t('account:security.totpDisabled'));
+        form.setAll({ code: '' });
+      },
+    },
+  });
+  const regenerate = useNewRecoveryCodes({ withStepUp, mutationConfig: { onSuccess: setRecoveryCodes } });
+  const failure = useMutationFailureText(begin, confirm, disable, regenerate);
+  const pending = begin.isPending || confirm.isPending || disable.isPending || regenerate.isPending;
+  /** Runs one action with the typed code. */
+  const withCode = (action: (code: string) => void) => () => {
+    const parsed = form.validate();
+    if (parsed !== null) action(parsed.code);
   };
-  const begin = () =>
-    void action.run(async () => {
-      setNotice(null);
-      const answer = await stepUp.withStepUp(() => apiClient().totpSetup());
-      setSetup(totpSetupSchema.parse(answer.request_details));
-      return answer;
-    });
-  const confirm = () =>
-    void action.run(async () => {
-      const answer = await stepUp.withStepUp(() => apiClient().totpConfirm({ body: { code: code.trim() } }));
-      setRecoveryCodes(recoveryCodesSchema.parse(answer.request_details).recovery_codes);
-      setSetup(null);
-      await changed();
-      return answer;
-    });
-  const disable = () =>
-    void action.run(async () => {
-      const answer = await stepUp.withStepUp(() => apiClient().totpDisable({ body: { code: code.trim() } }));
-      setNotice(t('account:security.totpDisabled'));
-      await changed();
-      return answer;
-    });
-  const regenerate = () =>
-    void action.run(async () => {
-      const answer = await stepUp.withStepUp(() => apiClient().totpRecoveryCodes({ body: {} }));
-      setRecoveryCodes(recoveryCodesSchema.parse(answer.request_details).recovery_codes);
-      return answer;
-    });
 
   const codeInput = (
-    <label className="field">
-      {t('account:common.code')}
-      <input
-        value={code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        onChange={(event) => setCode(event.currentTarget.value)}
-      />
-    </label>
+    <TextField
+      form={form}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      label={t('account:common.code')}
+    />
   );
 
   return (
     <section aria-labelledby="security-totp">
       <h2 id="security-totp">{t('account:security.totpTitle')}</h2>
       {status.isSuccess && <p>{t(active ? 'account:security.totpOn' : 'account:security.totpOff')}</p>}
-      <FormMessage error={action.error} success={notice} />
+      <FormMessage error={failure} success={notice} />
       {recoveryCodes !== null && (
         <div className="notice">
           <h3>{t('account:security.recoveryTitle')}</h3>
@@ -103,7 +93,15 @@ export function AuthenticatorApp() {
         </div>
       )}
       {status.isSuccess && !active && setup === null && (
-        <button type="button" className="button button--primary" disabled={action.pending} onClick={begin}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={pending}
+          onClick={() => {
+            setNotice(null);
+            begin.mutate();
+          }}
+        >
           {t('account:security.totpSetUp')}
         </button>
       )}
@@ -115,7 +113,12 @@ export function AuthenticatorApp() {
             {t('account:security.totpKey')}: <code>{setup.secret}</code>
           </p>
           {codeInput}
-          <button type="button" className="button button--primary" disabled={action.pending} onClick={confirm}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={pending}
+            onClick={withCode((code) => confirm.mutate(code))}
+          >
             {t('account:security.totpConfirm')}
           </button>
         </div>
@@ -124,10 +127,15 @@ export function AuthenticatorApp() {
         <div className="form">
           {codeInput}
           <div className="links">
-            <button type="button" className="button" disabled={action.pending} onClick={disable}>
+            <button
+              type="button"
+              className="button"
+              disabled={pending}
+              onClick={withCode((code) => disable.mutate(code))}
+            >
               {t('account:security.totpDisable')}
             </button>
-            <button type="button" className="button" disabled={action.pending} onClick={regenerate}>
+            <button type="button" className="button" disabled={pending} onClick={() => regenerate.mutate()}>
               {t('account:security.recoveryRegenerate')}
             </button>
           </div>

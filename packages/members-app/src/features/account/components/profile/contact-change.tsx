@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { codeSchema, emailSchema, mobileNumberSchema } from '@platform/core';
-import { apiClient, useRefreshCurrentUser } from '../../../session/index.js';
-import { useSchemaForm } from '../../hooks/use-schema-form.js';
-import { useApiAction } from '../../hooks/use-api-action.js';
-import { FormMessage } from '../form-message.js';
-import { TextField } from '../text-field.js';
-import { useStepUp } from '../step-up-dialog.js';
-
-type Contact = 'email' | 'mobile';
+import { codeFormSchema, emailSchema, mobileNumberSchema } from '@platform/core';
+import { FormMessage } from '../../../../components/ui/form-message.js';
+import { useStepUp } from '../../../../components/ui/step-up-dialog.js';
+import { TextField } from '../../../../components/ui/text-field.js';
+import { useMutationFailureText } from '../../../../lib/mutation-failure.js';
+import { useSchemaForm } from '../../../../lib/use-schema-form.js';
+import { useChangeContact, type Contact } from '../../api/change-contact.js';
+import { useVerifyOtp } from '../../api/verify-otp.js';
 
 const newValueSchemas = {
   email: z.object({ value: emailSchema }),
   mobile: z.object({ value: mobileNumberSchema }),
 };
-const codeOnlySchema = z.object({ code: codeSchema });
 
 const texts = {
   email: {
@@ -39,13 +37,26 @@ const texts = {
  */
 export function ContactChange({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
-  const refresh = useRefreshCurrentUser();
   const stepUp = useStepUp();
-  const action = useApiAction();
   const valueForm = useSchemaForm(newValueSchemas[contact], { value: '' });
-  const codeForm = useSchemaForm(codeOnlySchema, { code: '' });
+  const codeForm = useSchemaForm(codeFormSchema, { code: '' });
   const [target, setTarget] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const change = useChangeContact({
+    withStepUp: stepUp.withStepUp,
+    mutationConfig: { onSuccess: (_answer, input) => setTarget(input.value) },
+  });
+  const confirm = useVerifyOtp({
+    mutationConfig: {
+      onSuccess: () => {
+        setTarget(null);
+        valueForm.setAll({ value: '' });
+        codeForm.setAll({ code: '' });
+        setDone(true);
+      },
+    },
+  });
+  const failure = useMutationFailureText(change, confirm);
   const text = texts[contact];
   return (
     <section aria-labelledby={`change-${contact}`}>
@@ -55,24 +66,13 @@ export function ContactChange({ contact }: { contact: Contact }) {
           className="form"
           noValidate
           onSubmit={(event) => {
-            event.preventDefault();
             setDone(false);
-            const parsed = valueForm.validate();
-            if (parsed === null) return;
-            void action.run(async () => {
-              const answer = await stepUp.withStepUp<unknown>(() =>
-                contact === 'email'
-                  ? apiClient().changeEmail({ body: { email: parsed.value } })
-                  : apiClient().changeMobile({ body: { mobile: parsed.value } }),
-              );
-              setTarget(parsed.value);
-              return answer;
-            });
+            valueForm.submitWith(({ value }) => change.mutate({ contact, value }))(event);
           }}
         >
           <TextField form={valueForm} name="value" type={text.type} label={t(text.label)} />
-          <FormMessage error={action.error} success={done ? t(text.done) : null} />
-          <button type="submit" className="button" disabled={action.pending}>
+          <FormMessage error={failure} success={done ? t(text.done) : null} />
+          <button type="submit" className="button" disabled={change.isPending}>
             {t('account:profile.sendCode')}
           </button>
         </form>
@@ -80,22 +80,9 @@ export function ContactChange({ contact }: { contact: Contact }) {
         <form
           className="form"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const parsed = codeForm.validate();
-            if (parsed === null) return;
-            void action.run(async () => {
-              const answer = await apiClient().verifyOtp({
-                body: { type: contact === 'email' ? 'email_change' : 'mobile_change', code: parsed.code },
-              });
-              await refresh();
-              setTarget(null);
-              valueForm.setAll({ value: '' });
-              codeForm.setAll({ code: '' });
-              setDone(true);
-              return answer;
-            });
-          }}
+          onSubmit={codeForm.submitWith(({ code }) =>
+            confirm.mutate({ type: contact === 'email' ? 'email_change' : 'mobile_change', code }),
+          )}
         >
           <p>{t('account:profile.codeSentTo', { target })}</p>
           <TextField
@@ -105,8 +92,8 @@ export function ContactChange({ contact }: { contact: Contact }) {
             autoComplete="one-time-code"
             label={t('account:common.code')}
           />
-          <FormMessage error={action.error} />
-          <button type="submit" className="button button--primary" disabled={action.pending}>
+          <FormMessage error={failure} />
+          <button type="submit" className="button button--primary" disabled={confirm.isPending}>
             {t('account:common.verify')}
           </button>
         </form>

@@ -1,27 +1,13 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../session/index.js';
 import { useLocaleStore } from '../../../../stores/locale-store.js';
-import { loginActivitySchema } from '../../api/security-schemas.js';
-import { formatTime } from './format-time.js';
-
-const pageSize = 20;
+import { useLoginActivity } from '../../api/get-login-activity.js';
+import { formatDateTime } from '../../../../lib/format-date-time.js';
 
 /** Login activity (GET /users/loginActivity): time, IP, country and device, a page at a time. */
 export function LoginActivity() {
   const { t } = useTranslation();
   const locale = useLocaleStore((state) => state.locale);
-  const query = useInfiniteQuery({
-    queryKey: ['account', 'loginActivity'],
-    initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }) => {
-      const answer = await apiClient().getLoginActivity({
-        query: { limit: pageSize, ...(pageParam === null ? {} : { before: pageParam }) },
-      });
-      return loginActivitySchema.parse(answer.request_details);
-    },
-    getNextPageParam: (last) => last.next_before,
-  });
+  const query = useLoginActivity();
   const events = query.data?.pages.flatMap((page) => page.events) ?? [];
   return (
     <section aria-labelledby="security-activity">
@@ -40,7 +26,7 @@ export function LoginActivity() {
           <tbody>
             {events.map((event) => (
               <tr key={event.id}>
-                <td>{formatTime(event.time, locale)}</td>
+                <td>{formatDateTime(event.time, locale) ?? ''}</td>
                 <td>{event.ip || t('account:security.unknown')}</td>
                 <td>{event.country || t('account:security.unknown')}</td>
                 <td>{event.device || t('account:security.unknown')}</td>

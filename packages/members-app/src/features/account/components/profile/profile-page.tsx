@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Configuration, User } from '@platform/core';
-import { useCurrentUser } from '../../../session/index.js';
+import { useCurrentUser } from '../../../../lib/session/use-current-user.js';
 import { useBrandStore } from '../../../../stores/brand-store.js';
 import { AccountPage } from '../account-page.js';
 import { PersonalDetailsEditor } from './personal-details-editor.js';

@@ -3,7 +3,8 @@ import type { User } from '@platform/core';
 import { ChangePasswordForm } from '../change-password-form.js';
 import { ActiveSessions } from './active-sessions.js';
 import { AntiPhishing } from './anti-phishing.js';
-import { AuthenticatorApp, useTotpStatus } from './authenticator-app.js';
+import { useTotpStatus } from '../../api/get-totp-status.js';
+import { AuthenticatorApp } from './authenticator-app.js';
 import { LoginActivity } from './login-activity.js';
 import { TwoFactorSettings } from './two-factor-settings.js';
 

@@ -1,12 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { User } from '@platform/core';
-import { apiClient, useRefreshCurrentUser } from '../../../session/index.js';
-import { useApiAction } from '../../hooks/use-api-action.js';
-import { FormMessage } from '../form-message.js';
-import { useStepUp } from '../step-up-dialog.js';
+import { CheckboxField } from '../../../../components/ui/checkbox-field.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
+import { SelectField } from '../../../../components/ui/select-field.js';
+import { useStepUp } from '../../../../components/ui/step-up-dialog.js';
+import { useMutationFailureText } from '../../../../lib/mutation-failure.js';
+import { useSchemaForm } from '../../../../lib/use-schema-form.js';
+import { useChangeOtp, type OtpChannel } from '../../api/change-otp.js';
 
-type Channel = 'email' | 'sms' | 'totp';
+const flag = z.boolean().transform((on): 0 | 1 => (on ? 1 : 0));
+const twoFactorFormSchema = z.object({
+  OTPLogin: flag,
+  OTPWithdrawal: flag,
+  channel: z.enum(['email', 'sms', 'totp']),
+});
 
 /**
  * OTPLogin and OTPWithdrawal (spec §6) and where the codes go (PATCH /users/changeOTP, behind a
@@ -14,55 +23,37 @@ type Channel = 'email' | 'sms' | 'totp';
  */
 export function TwoFactorSettings({ user, totpActive }: { user: User; totpActive: boolean }) {
   const { t } = useTranslation();
-  const refresh = useRefreshCurrentUser();
   const stepUp = useStepUp();
-  const action = useApiAction();
-  const [otpLogin, setOtpLogin] = useState(user.OTPLogin === 1);
-  const [otpWithdrawal, setOtpWithdrawal] = useState(user.OTPWithdrawal === 1);
-  const [channel, setChannel] = useState<Channel>(user.otp_channel ?? 'email');
+  const form = useSchemaForm(twoFactorFormSchema, {
+    OTPLogin: user.OTPLogin === 1,
+    OTPWithdrawal: user.OTPWithdrawal === 1,
+    channel: (user.otp_channel ?? 'email') as OtpChannel,
+  });
   const [saved, setSaved] = useState(false);
-  const channels: Channel[] = totpActive || channel === 'totp' ? ['email', 'sms', 'totp'] : ['email', 'sms'];
+  const change = useChangeOtp({ withStepUp: stepUp.withStepUp, mutationConfig: { onSuccess: () => setSaved(true) } });
+  const failure = useMutationFailureText(change);
+  const channels: OtpChannel[] =
+    totpActive || form.values.channel === 'totp' ? ['email', 'sms', 'totp'] : ['email', 'sms'];
   return (
     <section aria-labelledby="security-two-factor">
       <h2 id="security-two-factor">{t('account:security.twoFactorTitle')}</h2>
       <form
         className="form"
         onSubmit={(event) => {
-          event.preventDefault();
           setSaved(false);
-          void action.run(async () => {
-            const body = { OTPLogin: otpLogin ? 1 : 0, OTPWithdrawal: otpWithdrawal ? 1 : 0, channel } as const;
-            const answer = await stepUp.withStepUp(() => apiClient().changeOtp({ body }));
-            await refresh();
-            setSaved(true);
-            return answer;
-          });
+          form.submitWith((settings) => change.mutate(settings))(event);
         }}
       >
-        <label className="field field--check">
-          <input type="checkbox" checked={otpLogin} onChange={(event) => setOtpLogin(event.currentTarget.checked)} />
-          {t('account:security.otpLogin')}
-        </label>
-        <label className="field field--check">
-          <input
-            type="checkbox"
-            checked={otpWithdrawal}
-            onChange={(event) => setOtpWithdrawal(event.currentTarget.checked)}
-          />
-          {t('account:security.otpWithdrawal')}
-        </label>
-        <label className="field">
-          {t('account:security.channel')}
-          <select value={channel} onChange={(event) => setChannel(event.currentTarget.value as Channel)}>
-            {channels.map((option) => (
-              <option key={option} value={option}>
-                {t(`account:security.channels.${option}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <FormMessage error={action.error} success={saved ? t('account:security.twoFactorSaved') : null} />
-        <button type="submit" className="button button--primary" disabled={action.pending}>
+        <CheckboxField form={form} name="OTPLogin" label={t('account:security.otpLogin')} />
+        <CheckboxField form={form} name="OTPWithdrawal" label={t('account:security.otpWithdrawal')} />
+        <SelectField
+          form={form}
+          name="channel"
+          label={t('account:security.channel')}
+          options={channels.map((option) => ({ value: option, label: t(`account:security.channels.${option}`) }))}
+        />
+        <FormMessage error={failure} success={saved ? t('account:security.twoFactorSaved') : null} />
+        <button type="submit" className="button button--primary" disabled={change.isPending}>
           {t('account:security.saveTwoFactor')}
         </button>
       </form>

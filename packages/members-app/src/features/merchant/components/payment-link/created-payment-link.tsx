@@ -2,8 +2,9 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreatedPaymentLink as Created } from '../../api/create-payment-link.js';
 import { absoluteLink } from '../../utils/payment-link-draft.js';
-import { CopyButton } from '../copy-button.js';
-import { DateTime, Money } from '../display.js';
+import { CopyButton } from '../../../../components/ui/copy-button.js';
+import { DateTime } from '../../../../components/ui/date-time.js';
+import { Amount } from '../../../../components/ui/amount.js';
 import { SendLinkForm } from './send-link-form.js';
 
 /**
@@ -41,7 +42,7 @@ export function CreatedPaymentLink({ created, onCreateAnother }: { created: Crea
       <dl className="merchant-details">
         <dt>{t('paymentLink.amount')}</dt>
         <dd>
-          <Money currency={created.currency} value={created.amount} />
+          <Amount currency={created.currency} value={created.amount} />
         </dd>
         {created.product !== null && (
           <>

@@ -1,8 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { fiatCurrencies, fiatSign } from '@platform/core';
+import { Field } from '../../../../components/ui/field.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
+import { useMessageText } from '../../../../lib/message-text.js';
+import { useSchemaForm } from '../../../../lib/use-schema-form.js';
 import { useCreatePaymentLink, type CreatedPaymentLink } from '../../api/create-payment-link.js';
-import { useFieldFailures } from '../../hooks/use-merchant-failure.js';
+import { useFormFailure } from '../../hooks/use-merchant-failure.js';
 import {
   amountProblem,
   defaultLinkExpiry,
@@ -14,11 +19,25 @@ import {
   type LinkExpiry,
   type PaymentLinkDraft,
 } from '../../utils/payment-link-draft.js';
-import { Field } from '../field.js';
-import { FormMessage } from '../../../account/components/form-message.js';
+import { SubmitButton } from '../../../../components/ui/submit-button.js';
 
 const serverFields = ['amount', 'currency', 'product', 'order_id', 'expires_in'] as const;
-type ServerField = (typeof serverFields)[number];
+
+/** A draft whose amount the server would take (fiat, 2 decimals, more than 0, at most 1,000,000). */
+const paymentLinkFormSchema = z
+  .object({
+    amount: z.string(),
+    currency: z.enum(fiatCurrencies),
+    product: z.string(),
+    orderId: z.string(),
+    expiry: z.enum(Object.keys(linkExpiryChoices) as [LinkExpiry, ...LinkExpiry[]]),
+  })
+  .superRefine((draft, context) => {
+    const problem = amountProblem(draft);
+    if (problem !== null) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: `merchant:paymentLink.errors.${problem}` });
+    }
+  });
 
 /**
  * The payment link form: amount (fiat, 2 decimals), currency, product, order id and how long the
@@ -36,61 +55,51 @@ export function PaymentLinkForm({
   onCreated: (created: CreatedPaymentLink) => void;
 }) {
   const { t } = useTranslation('merchant');
+  const messageText = useMessageText();
   const create = useCreatePaymentLink();
-  const fieldFailures = useFieldFailures(serverFields);
-  const [draft, setDraft] = useState<PaymentLinkDraft>({
+  const form = useSchemaForm<typeof paymentLinkFormSchema, PaymentLinkDraft>(paymentLinkFormSchema, {
     amount: '',
     currency: initialCurrency,
     product: '',
     orderId: '',
     expiry: defaultLinkExpiry,
   });
-  const [errors, setErrors] = useState<Partial<Record<ServerField, string>>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const showFailure = useFormFailure(serverFields, form.setErrors, { order_id: 'orderId', expires_in: 'expiry' });
   const idempotencyKey = useRef(newIdempotencyKey());
-  const change = (next: Partial<PaymentLinkDraft>) => {
+  const change = <Name extends keyof PaymentLinkDraft>(name: Name, value: PaymentLinkDraft[Name]) => {
     idempotencyKey.current = newIdempotencyKey();
-    setDraft({ ...draft, ...next });
+    form.setValue(name, value);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setGeneral(null);
-    const problem = amountProblem(draft);
-    if (problem !== null) return setErrors({ amount: t(`paymentLink.errors.${problem}`) });
-    setErrors({});
-    const request = paymentLinkRequest(draft, idempotencyKey.current);
-    create.mutate(request, {
+  const submit = form.submitWith((draft) =>
+    create.mutate(paymentLinkRequest(draft, idempotencyKey.current), {
       onSuccess: (created) => {
         idempotencyKey.current = newIdempotencyKey();
         onCreated(created);
       },
-      onError: (error) => {
-        const failure = fieldFailures(error);
-        setErrors(failure.byField);
-        setGeneral(failure.general);
-      },
-    });
-  };
+      onError: showFailure,
+    }),
+  );
+  const error = (name: string) => (form.errors[name] ? messageText(form.errors[name]) : null);
   return (
     <form className="form merchant-form" onSubmit={submit} noValidate aria-labelledby="payment-link-form-title">
       <h2 id="payment-link-form-title">{t('paymentLink.formTitle')}</h2>
       <div className="merchant-form__row">
-        <Field label={t('paymentLink.amount')} hint={t('paymentLink.amountHint')} error={errors.amount}>
+        <Field label={t('paymentLink.amount')} hint={t('paymentLink.amountHint')} error={error('amount')}>
           <input
             name="amount"
             inputMode="decimal"
             autoComplete="off"
             autoFocus={focusOnMount}
             required
-            value={draft.amount}
-            onChange={(event) => change({ amount: event.currentTarget.value })}
+            value={form.values.amount}
+            onChange={(event) => change('amount', event.currentTarget.value)}
           />
         </Field>
-        <Field label={t('paymentLink.currency')} error={errors.currency}>
+        <Field label={t('paymentLink.currency')} error={error('currency')}>
           <select
             name="currency"
-            value={draft.currency}
-            onChange={(event) => change({ currency: event.currentTarget.value as PaymentLinkDraft['currency'] })}
+            value={form.values.currency}
+            onChange={(event) => change('currency', event.currentTarget.value as PaymentLinkDraft['currency'])}
           >
             {fiatCurrencies.map((code) => (
               <option key={code} value={code}>
@@ -100,28 +109,28 @@ export function PaymentLinkForm({
           </select>
         </Field>
       </div>
-      <Field label={t('paymentLink.product')} hint={t('common.optional')} error={errors.product}>
+      <Field label={t('paymentLink.product')} hint={t('common.optional')} error={error('product')}>
         <input
           name="product"
           maxLength={maxProductLength}
-          value={draft.product}
-          onChange={(event) => change({ product: event.currentTarget.value })}
+          value={form.values.product}
+          onChange={(event) => change('product', event.currentTarget.value)}
         />
       </Field>
-      <Field label={t('paymentLink.orderId')} hint={t('common.optional')} error={errors.order_id}>
+      <Field label={t('paymentLink.orderId')} hint={t('common.optional')} error={error('orderId')}>
         <input
           name="order_id"
           maxLength={maxOrderIdLength}
           autoComplete="off"
-          value={draft.orderId}
-          onChange={(event) => change({ orderId: event.currentTarget.value })}
+          value={form.values.orderId}
+          onChange={(event) => change('orderId', event.currentTarget.value)}
         />
       </Field>
-      <Field label={t('paymentLink.expiry')} error={errors.expires_in}>
+      <Field label={t('paymentLink.expiry')} error={error('expiry')}>
         <select
           name="expiry"
-          value={draft.expiry}
-          onChange={(event) => change({ expiry: event.currentTarget.value as LinkExpiry })}
+          value={form.values.expiry}
+          onChange={(event) => change('expiry', event.currentTarget.value as LinkExpiry)}
         >
           {(Object.keys(linkExpiryChoices) as LinkExpiry[]).map((choice) => (
             <option key={choice} value={choice}>
@@ -130,16 +139,13 @@ export function PaymentLinkForm({
           ))}
         </select>
       </Field>
-      <FormMessage error={general} />
+      <FormMessage error={error('')} />
       <div>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={create.isPending}
-          aria-busy={create.isPending}
-        >
-          {create.isPending ? t('paymentLink.creating') : t('paymentLink.create')}
-        </button>
+        <SubmitButton
+          pending={create.isPending}
+          label={t('paymentLink.create')}
+          pendingLabel={t('paymentLink.creating')}
+        />
       </div>
     </form>
   );

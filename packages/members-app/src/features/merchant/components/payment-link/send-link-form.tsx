@@ -1,13 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { emailSchema, intlLocale, localeCodes, type LocaleCode } from '@platform/core';
 import { useLocaleStore } from '../../../../stores/locale-store.js';
 import { useSendPaymentLink } from '../../api/send-payment-link.js';
-import { useFieldFailures } from '../../hooks/use-merchant-failure.js';
+import { useFormFailure } from '../../hooks/use-merchant-failure.js';
 import { newIdempotencyKey } from '../../utils/payment-link-draft.js';
-import { readApiFailure } from '../../../session/index.js';
-import { Field } from '../field.js';
-import { FormMessage } from '../../../account/components/form-message.js';
+import { readApiFailure } from '../../../../lib/api-failure.js';
+import { Field } from '../../../../components/ui/field.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
+import { useMessageText } from '../../../../lib/message-text.js';
+import { useSchemaForm } from '../../../../lib/use-schema-form.js';
+import { SubmitButton } from '../../../../components/ui/submit-button.js';
 
 const serverFields = ['email', 'lang'] as const;
 
@@ -18,74 +22,70 @@ function languageName(code: LocaleCode): string {
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
 }
 
+const sendLinkFormSchema = z.object({ email: emailSchema, lang: z.enum(localeCodes) });
+
 /** "Email it to the customer": POST {merchant base}/api/sendlink with the customer's language. */
 export function SendLinkForm({ merchantId, transactionId }: { merchantId: string; transactionId: string }) {
   const { t } = useTranslation('merchant');
+  const messageText = useMessageText();
   const interfaceLocale = useLocaleStore((state) => state.locale);
   const send = useSendPaymentLink();
-  const fieldFailures = useFieldFailures(serverFields);
-  const [email, setEmail] = useState('');
-  const [lang, setLang] = useState<LocaleCode>(interfaceLocale);
-  const [errors, setErrors] = useState<Partial<Record<(typeof serverFields)[number], string>>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const form = useSchemaForm<typeof sendLinkFormSchema, { email: string; lang: LocaleCode }>(sendLinkFormSchema, {
+    email: '',
+    lang: interfaceLocale,
+  });
+  const showFailure = useFormFailure(serverFields, form.setErrors);
   const [sentTo, setSentTo] = useState<string | null>(null);
   // One key per email and language: a double submit or a retry sends one email; a new one after a change.
   const idempotencyKey = useRef(newIdempotencyKey());
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSentTo(null);
-    setGeneral(null);
-    const checked = emailSchema.safeParse(email);
-    if (!checked.success) return setErrors({ email: t('validation:emailInvalid') });
-    setErrors({});
+  const change = <Name extends 'email' | 'lang'>(name: Name, value: { email: string; lang: LocaleCode }[Name]) => {
+    idempotencyKey.current = newIdempotencyKey();
+    form.setValue(name, value);
+  };
+  const submit = form.submitWith(({ email, lang }) =>
     send.mutate(
-      {
-        merchant_id: merchantId,
-        transaction_id: transactionId,
-        email: checked.data,
-        lang,
-        idempotency_key: idempotencyKey.current,
-      },
+      { merchant_id: merchantId, transaction_id: transactionId, email, lang, idempotency_key: idempotencyKey.current },
       {
         onSuccess: () => {
-          setSentTo(checked.data);
+          setSentTo(email);
           idempotencyKey.current = newIdempotencyKey();
         },
         onError: (error) => {
           // The server allows a few emails per link; past that, the merchant sends the link themselves.
-          if (readApiFailure(error).code === 'rate_limited') return setGeneral(t('sendLink.limitReached'));
-          const failure = fieldFailures(error);
-          setErrors(failure.byField);
-          setGeneral(failure.general);
+          if (readApiFailure(error).code === 'rate_limited') return form.setErrors({ '': t('sendLink.limitReached') });
+          showFailure(error);
         },
       },
-    );
-  };
+    ),
+  );
+  const error = (name: string) => (form.errors[name] ? messageText(form.errors[name]) : null);
   return (
-    <form className="form merchant-form" onSubmit={submit} noValidate aria-labelledby="send-link-title">
+    <form
+      className="form merchant-form"
+      onSubmit={(event) => {
+        setSentTo(null);
+        submit(event);
+      }}
+      noValidate
+      aria-labelledby="send-link-title"
+    >
       <h3 id="send-link-title">{t('sendLink.title')}</h3>
       <div className="merchant-form__row">
-        <Field label={t('sendLink.email')} error={errors.email}>
+        <Field label={t('sendLink.email')} error={error('email')}>
           <input
             type="email"
             name="email"
             autoComplete="off"
             required
-            value={email}
-            onChange={(event) => {
-              idempotencyKey.current = newIdempotencyKey();
-              setEmail(event.currentTarget.value);
-            }}
+            value={form.values.email}
+            onChange={(event) => change('email', event.currentTarget.value)}
           />
         </Field>
-        <Field label={t('sendLink.language')} error={errors.lang}>
+        <Field label={t('sendLink.language')} error={error('lang')}>
           <select
             name="lang"
-            value={lang}
-            onChange={(event) => {
-              idempotencyKey.current = newIdempotencyKey();
-              setLang(event.currentTarget.value as LocaleCode);
-            }}
+            value={form.values.lang}
+            onChange={(event) => change('lang', event.currentTarget.value as LocaleCode)}
           >
             {localeCodes.map((code) => (
               <option key={code} value={code} lang={intlLocale(code)}>
@@ -95,11 +95,9 @@ export function SendLinkForm({ merchantId, transactionId }: { merchantId: string
           </select>
         </Field>
       </div>
-      <FormMessage error={general} success={sentTo === null ? null : t('sendLink.sent', { email: sentTo })} />
+      <FormMessage error={error('')} success={sentTo === null ? null : t('sendLink.sent', { email: sentTo })} />
       <div>
-        <button type="submit" className="button button--primary" disabled={send.isPending} aria-busy={send.isPending}>
-          {send.isPending ? t('sendLink.sending') : t('sendLink.send')}
-        </button>
+        <SubmitButton pending={send.isPending} label={t('sendLink.send')} pendingLabel={t('sendLink.sending')} />
       </div>
     </form>
   );

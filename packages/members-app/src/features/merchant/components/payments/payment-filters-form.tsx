@@ -1,8 +1,34 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { cryptoCurrencies, paymentStatuses } from '@platform/core';
+import { Field } from '../../../../components/ui/field.js';
+import { useFilterForm } from '../../../../lib/use-filter-form.js';
 import { dateRangeProblem, type PaymentFilters } from '../../utils/payment-filters.js';
-import { Field } from '../field.js';
+
+const noFilters = { status: '', coin: '', from: '', to: '', order: '' };
+
+/** The filters as typed: dates YYYY-MM-DD and in order (the whole form's error); empty ones left out. */
+const paymentFiltersFormSchema = z
+  .object({
+    status: z.union([z.literal(''), z.enum(paymentStatuses)]),
+    coin: z.union([z.literal(''), z.enum(cryptoCurrencies)]),
+    from: z.string(),
+    to: z.string(),
+    order: z.string().trim(),
+  })
+  .superRefine((filters, context) => {
+    const problem = dateRangeProblem(filters.from || undefined, filters.to || undefined);
+    if (problem !== null) context.addIssue({ code: 'custom', message: `merchant:payments.errors.${problem}` });
+  })
+  .transform((filters): PaymentFilters => {
+    const chosen: PaymentFilters = {};
+    if (filters.status) chosen.status = filters.status;
+    if (filters.coin) chosen.coin = filters.coin;
+    if (filters.from) chosen.from = filters.from;
+    if (filters.to) chosen.to = filters.to;
+    if (filters.order) chosen.order = filters.order;
+    return chosen;
+  });
 
 /** Filters by status, coin, date range and order id; applied together on submit. */
 export function PaymentFiltersForm({
@@ -13,26 +39,15 @@ export function PaymentFiltersForm({
   onApply: (filters: PaymentFilters) => void;
 }) {
   const { t } = useTranslation('merchant');
-  const [draft, setDraft] = useState<PaymentFilters>(value);
-  const [error, setError] = useState<string | null>(null);
-  const set = (name: keyof PaymentFilters) => (event: { currentTarget: { value: string } }) =>
-    setDraft({ ...draft, [name]: event.currentTarget.value || undefined });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = dateRangeProblem(draft.from, draft.to);
-    if (problem !== null) return setError(t(`payments.errors.${problem}`));
-    setError(null);
-    onApply({ ...draft, order: draft.order?.trim() || undefined });
-  };
+  const { bind, submitWith, clear, error } = useFilterForm(paymentFiltersFormSchema, noFilters, value);
   const reset = () => {
-    setDraft({});
-    setError(null);
+    clear();
     onApply({});
   };
   return (
-    <form className="merchant-filters" onSubmit={submit} aria-label={t('payments.filters')}>
+    <form className="merchant-filters" onSubmit={submitWith(onApply)} aria-label={t('payments.filters')}>
       <Field label={t('payments.status')}>
-        <select value={draft.status ?? ''} onChange={set('status')}>
+        <select {...bind('status')}>
           <option value="">{t('payments.allStatuses')}</option>
           {paymentStatuses.map((status) => (
             <option key={status} value={status}>
@@ -42,7 +57,7 @@ export function PaymentFiltersForm({
         </select>
       </Field>
       <Field label={t('payments.coin')}>
-        <select value={draft.coin ?? ''} onChange={set('coin')}>
+        <select {...bind('coin')}>
           <option value="">{t('payments.allCoins')}</option>
           {cryptoCurrencies.map((coin) => (
             <option key={coin} value={coin}>
@@ -52,13 +67,13 @@ export function PaymentFiltersForm({
         </select>
       </Field>
       <Field label={t('payments.from')}>
-        <input type="date" value={draft.from ?? ''} onChange={set('from')} />
+        <input type="date" {...bind('from')} />
       </Field>
       <Field label={t('payments.to')}>
-        <input type="date" value={draft.to ?? ''} onChange={set('to')} />
+        <input type="date" {...bind('to')} />
       </Field>
       <Field label={t('payments.searchOrder')}>
-        <input type="search" maxLength={200} value={draft.order ?? ''} onChange={set('order')} />
+        <input type="search" maxLength={200} {...bind('order')} />
       </Field>
       <div className="merchant-actions">
         <button type="submit" className="button button--primary">

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { MerchantPaymentRow } from '../../api/get-merchant-payments.js';
 import { canAcceptLate, canRefund } from '../../utils/payment-status.js';
-import { DateTime, Money } from '../display.js';
+import { DateTime } from '../../../../components/ui/date-time.js';
+import { Amount } from '../../../../components/ui/amount.js';
 import { AcceptLateAction } from './accept-late-action.js';
 import { PaymentStatusText } from './payment-status-text.js';
 import { RefundAction, RefundStatus } from './refund-action.js';
@@ -35,10 +36,10 @@ export function PaymentsTable({ payments }: { payments: readonly MerchantPayment
               <td>{payment.order_id ?? <span className="merchant-muted">–</span>}</td>
               <td>{payment.product ?? <span className="merchant-muted">–</span>}</td>
               <td>
-                <Money currency={payment.currency} value={payment.amount} />
+                <Amount currency={payment.currency} value={payment.amount} />
               </td>
               <td>
-                <Money currency={payment.currency_1_iso} value={payment.currency_1_amount} />
+                <Amount currency={payment.currency_1_iso} value={payment.currency_1_amount} />
               </td>
               <td>
                 <PaymentStatusText payment={payment} />

@@ -1,12 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { PaymentRefund } from '@platform/core';
 import type { MerchantPaymentRow } from '../../api/get-merchant-payments.js';
 import { useRefundPayment } from '../../api/refund-payment.js';
-import { useFieldFailures } from '../../hooks/use-merchant-failure.js';
-import { Field } from '../field.js';
+import { useFormFailure } from '../../hooks/use-merchant-failure.js';
+import { Field } from '../../../../components/ui/field.js';
+import { useMessageText } from '../../../../lib/message-text.js';
+import { useSchemaForm } from '../../../../lib/use-schema-form.js';
+import { SubmitButton } from '../../../../components/ui/submit-button.js';
 
 const refundFields = ['address'] as const;
+
+/** The customer's address on the payment's coin: required; the server checks it for the coin. */
+const refundFormSchema = z.object({
+  address: z.string().trim().min(1, { error: 'merchant:refund.errors.addressRequired' }),
+});
 
 /** The refund of a payment: its status and, once broadcast, the transaction id (announced politely). */
 export function RefundStatus({ refund }: { refund: PaymentRefund }) {
@@ -33,12 +42,11 @@ export function RefundStatus({ refund }: { refund: PaymentRefund }) {
  */
 export function RefundAction({ payment }: { payment: MerchantPaymentRow }) {
   const { t } = useTranslation('merchant');
+  const messageText = useMessageText();
   const refund = useRefundPayment();
-  const fieldFailures = useFieldFailures(refundFields);
+  const form = useSchemaForm(refundFormSchema, { address: '' });
+  const showFailure = useFormFailure(refundFields, form.setErrors);
   const [open, setOpen] = useState(false);
-  const [address, setAddress] = useState('');
-  const [addressError, setAddressError] = useState<string | null>(null);
-  const [general, setGeneral] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (open) input.current?.focus();
@@ -57,27 +65,20 @@ export function RefundAction({ payment }: { payment: MerchantPaymentRow }) {
       </button>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setGeneral(null);
-    const trimmed = address.trim();
-    if (trimmed === '') return setAddressError(t('refund.errors.addressRequired'));
-    setAddressError(null);
+  const submit = form.submitWith(({ address }) =>
     refund.mutate(
-      { paymentId: payment.transaction_id, address: trimmed },
+      { paymentId: payment.transaction_id, address },
       {
         onSuccess: () => {
           setOpen(false);
-          setAddress('');
+          form.setAll({ address: '' });
         },
-        onError: (error) => {
-          const failure = fieldFailures(error);
-          setAddressError(failure.byField.address ?? null);
-          setGeneral(failure.general);
-        },
+        onError: showFailure,
       },
-    );
-  };
+    ),
+  );
+  const addressError = form.errors['address'] ? messageText(form.errors['address']) : null;
+  const general = form.errors[''] ? messageText(form.errors['']) : null;
   return (
     <form
       className="merchant-refund-form"
@@ -92,27 +93,19 @@ export function RefundAction({ payment }: { payment: MerchantPaymentRow }) {
           spellCheck={false}
           maxLength={200}
           required
-          value={address}
-          onChange={(event) => setAddress(event.currentTarget.value)}
+          value={form.values.address}
+          onChange={(event) => form.setValue('address', event.currentTarget.value)}
         />
       </Field>
       <div className="merchant-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={refund.isPending}
-          aria-busy={refund.isPending}
-        >
-          {refund.isPending ? t('refund.sending') : t('refund.submit')}
-        </button>
+        <SubmitButton pending={refund.isPending} label={t('refund.submit')} pendingLabel={t('refund.sending')} />
         <button
           type="button"
           className="button"
           disabled={refund.isPending}
           onClick={() => {
             setOpen(false);
-            setAddressError(null);
-            setGeneral(null);
+            form.setErrors({});
           }}
         >
           {t('common.cancel')}

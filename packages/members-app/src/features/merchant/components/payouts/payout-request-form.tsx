@@ -1,15 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { cryptoCurrencies, fiatCurrencies, isCryptoCurrency } from '@platform/core';
-import { useStepUp } from '../../../account/components/step-up-dialog.js';
+import { useStepUp } from '../../../../components/ui/step-up-dialog.js';
 import { useCreateMerchantPayout } from '../../api/merchant-payouts.js';
-import { useFieldFailures } from '../../hooks/use-merchant-failure.js';
-import { newIdempotencyKey, payoutBody, type PayoutDraft } from '../../utils/payout-draft.js';
-import { Field } from '../field.js';
-import { FormMessage } from '../../../account/components/form-message.js';
+import { useFormFailure } from '../../hooks/use-merchant-failure.js';
+import { newIdempotencyKey, payoutBody, payoutDecimals, type PayoutDraft } from '../../utils/payout-draft.js';
+import { Field } from '../../../../components/ui/field.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
+import { useMessageText } from '../../../../lib/message-text.js';
+import { useSchemaForm } from '../../../../lib/use-schema-form.js';
+import { SubmitButton } from '../../../../components/ui/submit-button.js';
 
 const payoutFields = ['currency', 'amount', 'payout_currency'] as const;
-type PayoutField = (typeof payoutFields)[number];
+
+/** A draft the server would take: the amount a decimal above zero with at most the currency's decimals. */
+const payoutFormSchema = z
+  .object({ currency: z.string(), amount: z.string(), payoutCurrency: z.string() })
+  .superRefine((draft, context) => {
+    const checked = payoutBody(draft, '');
+    if (!checked.ok) context.addIssue({ code: 'custom', path: ['amount'], message: `merchant:${checked.problem.key}` });
+  });
 
 const emptyDraft: PayoutDraft = { currency: 'EUR', amount: '', payoutCurrency: '' };
 
@@ -23,47 +34,49 @@ export function PayoutRequestForm() {
   const { t } = useTranslation('merchant');
   const { withStepUp, dialog } = useStepUp();
   const create = useCreateMerchantPayout(withStepUp);
-  const fieldFailures = useFieldFailures(payoutFields);
-  const [draft, setDraft] = useState<PayoutDraft>(emptyDraft);
+  const messageText = useMessageText();
+  const form = useSchemaForm<typeof payoutFormSchema, PayoutDraft>(payoutFormSchema, emptyDraft);
+  const showFailure = useFormFailure(payoutFields, form.setErrors, { payout_currency: 'payoutCurrency' });
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const [errors, setErrors] = useState<Partial<Record<PayoutField, string>>>({});
-  const [general, setGeneral] = useState<string | null>(null);
   const [requested, setRequested] = useState<string | null>(null);
+  const draft = form.values;
   const change = (name: keyof PayoutDraft) => (event: { currentTarget: { value: string } }) => {
-    setDraft({ ...draft, [name]: event.currentTarget.value });
+    form.setValue(name, event.currentTarget.value);
     setIdempotencyKey(newIdempotencyKey());
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setGeneral(null);
-    setRequested(null);
-    const checked = payoutBody(draft, idempotencyKey);
-    if (!checked.ok) {
-      const { problem } = checked;
-      return setErrors({
-        amount: 'decimals' in problem ? t(problem.key, { decimals: problem.decimals }) : t(problem.key),
-      });
-    }
-    setErrors({});
+  const request = form.submitWith((checkedDraft) => {
+    const checked = payoutBody(checkedDraft, idempotencyKey);
+    if (!checked.ok) return;
     create.mutate(checked.body, {
       onSuccess: (payout) => {
         setRequested(payout.reference);
-        setDraft(emptyDraft);
+        form.setAll(emptyDraft);
         setIdempotencyKey(newIdempotencyKey());
       },
-      onError: (error) => {
-        const failure = fieldFailures(error);
-        setErrors(failure.byField);
-        setGeneral(failure.general);
-      },
+      onError: showFailure,
     });
+  });
+  const errors = {
+    currency: form.errors['currency'] ? messageText(form.errors['currency']) : null,
+    amount: form.errors['amount']
+      ? messageText(form.errors['amount'], { decimals: payoutDecimals(draft.currency) })
+      : null,
+    payout_currency: form.errors['payoutCurrency'] ? messageText(form.errors['payoutCurrency']) : null,
   };
+  const general = form.errors[''] ? messageText(form.errors['']) : null;
   const coin = isCryptoCurrency(draft.currency);
   return (
     <section className="merchant-card" aria-labelledby="payout-request-title">
       <h2 id="payout-request-title">{t('payouts.title')}</h2>
       <p className="merchant-muted">{t('payouts.intro')}</p>
-      <form className="form merchant-form" onSubmit={submit} noValidate>
+      <form
+        className="form merchant-form"
+        onSubmit={(event) => {
+          setRequested(null);
+          request(event);
+        }}
+        noValidate
+      >
         <Field label={t('payouts.currency')} error={errors.currency}>
           <select name="currency" value={draft.currency} onChange={change('currency')}>
             {[...fiatCurrencies, ...cryptoCurrencies].map((currency) => (
@@ -102,14 +115,7 @@ export function PayoutRequestForm() {
         ) : null}
         <FormMessage error={general} success={requested ? t('payouts.requested', { reference: requested }) : null} />
         <div>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={create.isPending}
-            aria-busy={create.isPending}
-          >
-            {create.isPending ? t('payouts.submitting') : t('payouts.submit')}
-          </button>
+          <SubmitButton pending={create.isPending} label={t('payouts.submit')} pendingLabel={t('payouts.submitting')} />
         </div>
       </form>
       {dialog}

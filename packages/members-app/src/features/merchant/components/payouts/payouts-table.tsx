@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { merchantPayoutStatuses } from '@platform/core';
 import { useMerchantPayouts } from '../../api/merchant-payouts.js';
 import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
-import { DateTime, Money } from '../display.js';
-import { LoadFailed, LoadMore, Loading } from '../query-state.js';
+import { DateTime } from '../../../../components/ui/date-time.js';
+import { Amount } from '../../../../components/ui/amount.js';
+import { LoadFailed, LoadMore, Loading } from '../../../../components/ui/query-state.js';
 
 function PayoutStatus({ status }: { status: string }) {
   const { t } = useTranslation('merchant');
@@ -51,10 +52,10 @@ export function PayoutsTable() {
                         <DateTime value={payout.created_at} />
                       </td>
                       <td>
-                        <Money currency={payout.currency} value={payout.amount} />
+                        <Amount currency={payout.currency} value={payout.amount} />
                       </td>
                       <td>
-                        <Money currency={payout.payout_currency} value={payout.payout_amount} />
+                        <Amount currency={payout.payout_currency} value={payout.payout_amount} />
                       </td>
                       <td>
                         <PayoutStatus status={payout.status} />
@@ -75,11 +76,7 @@ export function PayoutsTable() {
               </tbody>
             </table>
           </div>
-          <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-          />
+          <LoadMore query={query} />
         </>
       )}
     </section>

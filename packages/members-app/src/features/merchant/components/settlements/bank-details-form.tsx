@@ -1,19 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { SettlementInfo } from '@platform/core';
 import type { SavedSettlementInfo } from '../../api/get-settlement-info.js';
 import { useUpdateSettlementInfo } from '../../api/update-settlement-info.js';
-import { useFieldFailures } from '../../hooks/use-merchant-failure.js';
-import {
-  checkSettlementInfo,
-  emptySettlementInfo,
-  settlementFields,
-  type SettlementField,
-} from '../../utils/settlement-info-check.js';
-import { Field } from '../field.js';
-import { FormMessage } from '../../../account/components/form-message.js';
+import { useFormFailure } from '../../hooks/use-merchant-failure.js';
+import { checkSettlementInfo, emptySettlementInfo, settlementFields } from '../../utils/settlement-info-check.js';
+import { Field } from '../../../../components/ui/field.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
+import { useMessageText } from '../../../../lib/message-text.js';
+import { useSchemaForm } from '../../../../lib/use-schema-form.js';
+import { SubmitButton } from '../../../../components/ui/submit-button.js';
 
 const fieldNames = settlementFields.map((field) => field.name);
+
+/**
+ * The bank details as the server checks them (every field, IBAN and BIC with core/banking); the
+ * parsed form is what is sent (IBAN and BIC in electronic format). Messages carry values (the IBAN's
+ * country and length), so they are texts in the interface language.
+ */
+function settlementInfoFormSchema(t: (key: string, values?: Record<string, string | number>) => string) {
+  const fields = Object.fromEntries(fieldNames.map((name) => [name, z.string()])) as Record<
+    keyof SettlementInfo,
+    z.ZodString
+  >;
+  return z.object(fields).transform((draft, context) => {
+    const checked = checkSettlementInfo(draft);
+    if (checked.ok) return checked.info;
+    for (const [name, text] of Object.entries(checked.errors)) {
+      context.addIssue({ code: 'custom', path: [name], message: t(text.key, text.values) });
+    }
+    return z.NEVER;
+  });
+}
 
 /**
  * Settlement bank details (spec §3 settlement info, PATCH /users/updateSettlementInfo): checked in
@@ -29,52 +48,50 @@ function draftOf(saved: SavedSettlementInfo | null): SettlementInfo {
 
 export function BankDetailsForm({ saved }: { saved: SavedSettlementInfo | null }) {
   const { t } = useTranslation('merchant');
+  const messageText = useMessageText();
   const update = useUpdateSettlementInfo();
-  const fieldFailures = useFieldFailures(fieldNames);
-  const [draft, setDraft] = useState<SettlementInfo>(() => draftOf(saved));
-  const [errors, setErrors] = useState<Partial<Record<SettlementField, string>>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const form = useSchemaForm<ReturnType<typeof settlementInfoFormSchema>, SettlementInfo>(
+    settlementInfoFormSchema(t),
+    draftOf(saved),
+  );
+  const showFailure = useFormFailure(fieldNames, form.setErrors);
   const [done, setDone] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(false);
-    setGeneral(null);
-    const checked = checkSettlementInfo(draft);
-    if (!checked.ok) {
-      const texts: Partial<Record<SettlementField, string>> = {};
-      for (const [name, text] of Object.entries(checked.errors))
-        texts[name as SettlementField] = t(text.key, text.values);
-      return setErrors(texts);
-    }
-    setErrors({});
-    update.mutate(checked.info, {
+  const save = form.submitWith((info) =>
+    update.mutate(info, {
       onSuccess: (stored) => {
-        setDraft(draftOf(stored));
+        form.setAll(draftOf(stored));
         setDone(true);
       },
-      onError: (error) => {
-        const failure = fieldFailures(error);
-        setErrors(failure.byField);
-        setGeneral(failure.general);
-      },
-    });
-  };
+      onError: showFailure,
+    }),
+  );
+  const general = form.errors[''] ? messageText(form.errors['']) : null;
   return (
     <section className="merchant-card" aria-labelledby="bank-details-title">
       <h2 id="bank-details-title">{t('bankDetails.title')}</h2>
       <p className="merchant-muted">{t('bankDetails.intro')}</p>
-      <form className="form merchant-form" onSubmit={submit} noValidate>
+      <form
+        className="form merchant-form"
+        onSubmit={(event) => {
+          setDone(false);
+          save(event);
+        }}
+        noValidate
+      >
         {settlementFields.map(({ name, maxLength, multiline }) => {
           const control = {
             name,
             maxLength,
             required: true,
-            value: draft[name],
-            onChange: (event: { currentTarget: { value: string } }) =>
-              setDraft({ ...draft, [name]: event.currentTarget.value }),
+            value: form.values[name],
+            onChange: (event: { currentTarget: { value: string } }) => form.setValue(name, event.currentTarget.value),
           };
           return (
-            <Field key={name} label={t(`bankDetails.fields.${name}`)} error={errors[name]}>
+            <Field
+              key={name}
+              label={t(`bankDetails.fields.${name}`)}
+              error={form.errors[name] ? messageText(form.errors[name]) : null}
+            >
               {multiline ? (
                 <textarea rows={2} {...control} />
               ) : (
@@ -85,14 +102,7 @@ export function BankDetailsForm({ saved }: { saved: SavedSettlementInfo | null }
         })}
         <FormMessage error={general} success={done ? t('bankDetails.saved') : null} />
         <div>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={update.isPending}
-            aria-busy={update.isPending}
-          >
-            {update.isPending ? t('common.saving') : t('bankDetails.save')}
-          </button>
+          <SubmitButton pending={update.isPending} label={t('bankDetails.save')} pendingLabel={t('common.saving')} />
         </div>
       </form>
     </section>

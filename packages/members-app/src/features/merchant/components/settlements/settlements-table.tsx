@@ -6,8 +6,9 @@ import {
   type SettlementTab,
 } from '../../api/get-merchant-settlements.js';
 import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
-import { DateTime, Money } from '../display.js';
-import { LoadFailed, LoadMore, Loading } from '../query-state.js';
+import { DateTime } from '../../../../components/ui/date-time.js';
+import { Amount } from '../../../../components/ui/amount.js';
+import { LoadFailed, LoadMore, Loading } from '../../../../components/ui/query-state.js';
 
 function StatusText({ status }: { status: string }) {
   const { t } = useTranslation('merchant');
@@ -29,13 +30,13 @@ function Rows({ settlements }: { settlements: readonly Settlement[] }) {
       </td>
       <td>{settlement.order_id ?? <span className="merchant-muted">–</span>}</td>
       <td>
-        <Money currency={settlement.currency} value={settlement.gross} />
+        <Amount currency={settlement.currency} value={settlement.gross} />
       </td>
       <td>
-        <Money currency={settlement.currency} value={settlement.fee} />
+        <Amount currency={settlement.currency} value={settlement.fee} />
       </td>
       <td>
-        <Money currency={settlement.net_currency} value={settlement.net} />
+        <Amount currency={settlement.net_currency} value={settlement.net} />
       </td>
       <td>
         <StatusText status={settlement.status} />
@@ -81,11 +82,7 @@ export function SettlementsTable({ tab }: { tab: SettlementTab }) {
           </tbody>
         </table>
       </div>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
+      <LoadMore query={query} />
     </>
   );
 }

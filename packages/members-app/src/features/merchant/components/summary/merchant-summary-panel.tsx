@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { MerchantSummary } from '@platform/core';
 import { useMerchantSummary } from '../../api/get-merchant-summary.js';
 import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
-import { Money } from '../display.js';
-import { LoadFailed, Loading } from '../query-state.js';
+import { Amount } from '../../../../components/ui/amount.js';
+import { LoadFailed, Loading } from '../../../../components/ui/query-state.js';
 
 function BalancesTable({ balances }: { balances: MerchantSummary['balances'] }) {
   const { t } = useTranslation('merchant');
@@ -24,13 +24,13 @@ function BalancesTable({ balances }: { balances: MerchantSummary['balances'] }) 
             <tr key={balance.currency}>
               <th scope="row">{balance.currency}</th>
               <td>
-                <Money currency={balance.currency} value={balance.available} />
+                <Amount currency={balance.currency} value={balance.available} />
               </td>
               <td>
-                <Money currency={balance.currency} value={balance.held} />
+                <Amount currency={balance.currency} value={balance.held} />
               </td>
               <td>
-                <Money currency={balance.currency} value={balance.awaiting_settlement} />
+                <Amount currency={balance.currency} value={balance.awaiting_settlement} />
               </td>
             </tr>
           ))}
@@ -59,10 +59,10 @@ function SumsTable({ sums }: { sums: MerchantSummary['sums'] }) {
             <tr key={sum.currency}>
               <th scope="row">{sum.currency}</th>
               <td>
-                <Money currency={sum.currency} value={sum.pending} />
+                <Amount currency={sum.currency} value={sum.pending} />
               </td>
               <td>
-                <Money currency={sum.currency} value={sum.completed} />
+                <Amount currency={sum.currency} value={sum.completed} />
               </td>
               <td>{t('summary.paymentCounts', sum.payments)}</td>
             </tr>

@@ -1,6 +1,23 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useMessageText } from '../../../../lib/message-text.js';
+import { useSchemaForm } from '../../../../lib/use-schema-form.js';
 import { maxAllowedOrigins, originProblem } from '../../utils/origins.js';
+
+/** An origin that may join `origins`: exact, new, and within the limit (as the server checks). */
+function newOriginSchema(origins: readonly string[]) {
+  return z.object({ origin: z.string().trim() }).superRefine(({ origin }, context) => {
+    const problem = originProblem(origin, origins);
+    if (problem !== null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['origin'],
+        message: `merchantSettings:widgetSettings.originErrors.${problem}`,
+      });
+    }
+  });
+}
 
 /**
  * The exact origins allowed to create payments from a browser with the publishable key: a list
@@ -18,15 +35,16 @@ export function AllowedOriginsEditor({
   const { t } = useTranslation('merchantSettings');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [candidate, setCandidate] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const messageText = useMessageText();
+  // Not a <form>: it sits inside the settings form (forms do not nest); Add or Enter validates it.
+  const form = useSchemaForm(newOriginSchema(origins), { origin: '' });
   const add = () => {
-    const found = originProblem(candidate, origins);
-    if (found !== null) return setProblem(t(`widgetSettings.originErrors.${found}`, { max: maxAllowedOrigins }));
-    onChange([...origins, candidate.trim()]);
-    setCandidate('');
-    setProblem(null);
+    const parsed = form.validate();
+    if (parsed === null) return;
+    onChange([...origins, parsed.origin]);
+    form.setAll({ origin: '' });
   };
+  const problem = form.errors['origin'] ? messageText(form.errors['origin'], { max: maxAllowedOrigins }) : null;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -71,10 +89,10 @@ export function AllowedOriginsEditor({
             inputMode="url"
             placeholder="https://shop.example"
             maxLength={200}
-            value={candidate}
+            value={form.values.origin}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-            onChange={(event) => setCandidate(event.currentTarget.value)}
+            onChange={(event) => form.setValue('origin', event.currentTarget.value)}
             onKeyDown={onKeyDown}
           />
           <button type="button" className="button" onClick={add}>

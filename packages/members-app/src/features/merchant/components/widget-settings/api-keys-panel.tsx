@@ -8,8 +8,8 @@ import {
   type NewMerchantKeys,
 } from '../../api/rotate-merchant-keys.js';
 import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
-import { DateTime } from '../display.js';
-import { FormMessage } from '../../../account/components/form-message.js';
+import { DateTime } from '../../../../components/ui/date-time.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
 import { SecretOnce } from './secret-once.js';
 
 function KeysTable({ keys }: { keys: readonly MerchantKey[] }) {

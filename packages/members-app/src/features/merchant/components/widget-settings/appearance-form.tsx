@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   cryptoCurrencies,
   defaultWidgetColors,
@@ -11,11 +12,14 @@ import {
 } from '@platform/core';
 import { useEditMerchantSettings, type MerchantSettingsChange } from '../../api/edit-merchant-settings.js';
 import type { MerchantSettings } from '../../api/get-merchant-settings.js';
-import { useFieldFailures } from '../../hooks/use-merchant-failure.js';
+import { useFormFailure } from '../../hooks/use-merchant-failure.js';
 import { isHexColor } from '../../utils/colors.js';
-import { Field } from '../field.js';
-import { FormMessage } from '../../../account/components/form-message.js';
+import { Field } from '../../../../components/ui/field.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
+import { useMessageText } from '../../../../lib/message-text.js';
+import { useSchemaForm } from '../../../../lib/use-schema-form.js';
 import { AllowedOriginsEditor } from './allowed-origins-editor.js';
+import { SubmitButton } from '../../../../components/ui/submit-button.js';
 
 const serverFields = [
   'name',
@@ -26,7 +30,6 @@ const serverFields = [
   'currencies',
   'allowed_origins',
 ] as const;
-type SettingsField = (typeof serverFields)[number];
 
 interface Draft {
   name: string;
@@ -61,17 +64,28 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-/** The problems the server would refuse, as texts by field. */
-function draftProblems(draft: Draft, t: (key: string) => string): Partial<Record<SettingsField, string>> {
-  const problems: Partial<Record<SettingsField, string>> = {};
-  if (draft.name.trim() === '') problems.name = t('widgetSettings.errors.nameRequired');
-  if (!isHexColor(draft.primary_color)) problems.primary_color = t('widgetSettings.errors.color');
-  if (!isHexColor(draft.secondary_color)) problems.secondary_color = t('widgetSettings.errors.color');
-  const logo = draft.logo_url.trim();
-  if (logo !== '' && (logo.length > 2048 || !isWebUrl(logo))) problems.logo_url = t('widgetSettings.errors.logoUrl');
-  if (draft.currencies.length === 0) problems.currencies = t('widgetSettings.errors.coins');
-  return problems;
-}
+const color = z.string().refine(isHexColor, { error: 'merchantSettings:widgetSettings.errors.color' });
+
+/** The settings as the server would take them (the body of PATCH /users/merchant/edit). */
+const appearanceFormSchema = z
+  .object({
+    name: z.string().trim().min(1, { error: 'merchantSettings:widgetSettings.errors.nameRequired' }),
+    primary_color: color,
+    secondary_color: color,
+    logo_url: z
+      .string()
+      .trim()
+      .refine((logo) => logo === '' || (logo.length <= 2048 && isWebUrl(logo)), {
+        error: 'merchantSettings:widgetSettings.errors.logoUrl',
+      }),
+    widget_logo_size: z.enum(widgetLogoSizes),
+    currencies: z.array(z.enum(cryptoCurrencies)).min(1, { error: 'merchantSettings:widgetSettings.errors.coins' }),
+    allowed_origins: z.array(z.string()),
+  })
+  .transform((draft): MerchantSettingsChange => ({
+    ...draft,
+    logo_url: draft.logo_url === '' ? null : draft.logo_url,
+  }));
 
 function ColorField({
   label,
@@ -113,15 +127,15 @@ function ColorField({
  */
 export function AppearanceForm({ settings }: { settings: MerchantSettings }) {
   const { t } = useTranslation('merchantSettings');
+  const messageText = useMessageText();
   const edit = useEditMerchantSettings();
-  const fieldFailures = useFieldFailures(serverFields);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
-  const [errors, setErrors] = useState<Partial<Record<SettingsField, string>>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const form = useSchemaForm<typeof appearanceFormSchema, Draft>(appearanceFormSchema, draftOf(settings));
+  const showFailure = useFormFailure(serverFields, form.setErrors);
   const [saved, setSaved] = useState(false);
+  const draft = form.values;
   const change = (next: Partial<Draft>) => {
     setSaved(false);
-    setDraft({ ...draft, ...next });
+    form.setAll({ ...draft, ...next });
   };
   const toggleCoin = (coin: CryptoCurrency, on: boolean) =>
     change({
@@ -129,34 +143,19 @@ export function AppearanceForm({ settings }: { settings: MerchantSettings }) {
         ? cryptoCurrencies.filter((code) => code === coin || draft.currencies.includes(code))
         : draft.currencies.filter((code) => code !== coin),
     });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setGeneral(null);
-    const problems = draftProblems(draft, t);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    const logo = draft.logo_url.trim();
-    const body: MerchantSettingsChange = {
-      name: draft.name.trim(),
-      primary_color: draft.primary_color,
-      secondary_color: draft.secondary_color,
-      logo_url: logo === '' ? null : logo,
-      widget_logo_size: draft.widget_logo_size,
-      currencies: draft.currencies,
-      allowed_origins: draft.allowed_origins,
-    };
+  const submit = form.submitWith((body) =>
     edit.mutate(body, {
       onSuccess: (savedSettings) => {
-        setDraft(draftOf(savedSettings));
+        form.setAll(draftOf(savedSettings));
         setSaved(true);
       },
-      onError: (error) => {
-        const failure = fieldFailures(error);
-        setErrors(failure.byField);
-        setGeneral(failure.general);
-      },
-    });
-  };
+      onError: showFailure,
+    }),
+  );
+  const errors = Object.fromEntries(
+    Object.entries(form.errors).map(([field, message]) => [field, messageText(message)]),
+  ) as Partial<Record<(typeof serverFields)[number] | '', string>>;
+  const general = errors[''] ?? null;
   return (
     <section className="merchant-card" aria-labelledby="widget-appearance-title">
       <h2 id="widget-appearance-title">{t('widgetSettings.appearanceTitle')}</h2>
@@ -240,9 +239,11 @@ export function AppearanceForm({ settings }: { settings: MerchantSettings }) {
         />
         <FormMessage error={general} success={saved ? t('widgetSettings.saved') : null} />
         <div>
-          <button type="submit" className="button button--primary" disabled={edit.isPending} aria-busy={edit.isPending}>
-            {edit.isPending ? t('merchant:common.saving') : t('widgetSettings.save')}
-          </button>
+          <SubmitButton
+            pending={edit.isPending}
+            label={t('widgetSettings.save')}
+            pendingLabel={t('merchant:common.saving')}
+          />
         </div>
       </form>
     </section>

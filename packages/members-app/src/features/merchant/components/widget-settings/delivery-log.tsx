@@ -5,9 +5,9 @@ import { useLocaleStore } from '../../../../stores/locale-store.js';
 import { lastAttempt, useWebhookDeliveries, type WebhookDelivery } from '../../api/get-webhook-deliveries.js';
 import { useRedeliverWebhookEvent } from '../../api/redeliver-webhook-event.js';
 import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
-import { DateTime } from '../display.js';
-import { FormMessage } from '../../../account/components/form-message.js';
-import { LoadFailed, LoadMore, Loading } from '../query-state.js';
+import { DateTime } from '../../../../components/ui/date-time.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
+import { LoadFailed, LoadMore, Loading } from '../../../../components/ui/query-state.js';
 
 function Duration({ ms }: { ms: number | undefined }) {
   const locale = useLocaleStore((state) => state.locale);
@@ -103,11 +103,7 @@ export function DeliveryLog() {
               </tbody>
             </table>
           </div>
-          <LoadMore
-            hasMore={deliveries.hasNextPage}
-            loading={deliveries.isFetchingNextPage}
-            onLoadMore={() => void deliveries.fetchNextPage()}
-          />
+          <LoadMore query={deliveries} />
         </>
       );
   }

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../copy-button.js';
+import { CopyButton } from '../../../../components/ui/copy-button.js';
 
 /**
  * A secret shown this once (API keys, webhook signing secret): read-only, copyable, with the

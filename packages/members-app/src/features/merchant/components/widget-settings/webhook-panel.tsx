@@ -1,49 +1,58 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useEnableWebhook } from '../../api/enable-webhook.js';
 import { useWebhook, type Webhook } from '../../api/get-webhook.js';
 import { useRotateWebhookSecret } from '../../api/rotate-webhook-secret.js';
 import { useSendWebhookTestEvent } from '../../api/send-webhook-test-event.js';
 import { useUpdateWebhookUrl } from '../../api/update-webhook-url.js';
-import { useFieldFailures, useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
+import { useFormFailure, useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
 import { useLocaleStore } from '../../../../stores/locale-store.js';
-import { DateTime, formatDateTime } from '../display.js';
-import { Field } from '../field.js';
-import { FormMessage } from '../../../account/components/form-message.js';
-import { LoadFailed, Loading } from '../query-state.js';
+import { DateTime } from '../../../../components/ui/date-time.js';
+import { formatDateTime } from '../../../../lib/format-date-time.js';
+import { Field } from '../../../../components/ui/field.js';
+import { FormMessage } from '../../../../components/ui/form-message.js';
+import { LoadFailed, Loading } from '../../../../components/ui/query-state.js';
+import { useMessageText } from '../../../../lib/message-text.js';
+import { useSchemaForm } from '../../../../lib/use-schema-form.js';
 import { DeliveryLog } from './delivery-log.js';
 import { SecretOnce } from './secret-once.js';
+import { SubmitButton } from '../../../../components/ui/submit-button.js';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
+/** The endpoint events are posted to: required here; the server checks it is a public https URL. */
+const webhookUrlFormSchema = z.object({
+  url: z.string().trim().min(1, { error: 'merchantSettings:webhook.errors.urlRequired' }),
+});
+
 function WebhookUrlForm({ webhook, onSecret }: { webhook: Webhook | null; onSecret: (secret: string) => void }) {
   const { t } = useTranslation('merchantSettings');
+  const messageText = useMessageText();
   const update = useUpdateWebhookUrl();
-  const fieldFailures = useFieldFailures(['webhook_url'] as const);
-  const [url, setUrl] = useState(webhook?.webhook_url ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [general, setGeneral] = useState<string | null>(null);
+  const form = useSchemaForm(webhookUrlFormSchema, { url: webhook?.webhook_url ?? '' });
+  const showFailure = useFormFailure(['webhook_url'] as const, form.setErrors, { webhook_url: 'url' });
   const [saved, setSaved] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    setGeneral(null);
-    if (url.trim() === '') return setError(t('webhook.errors.urlRequired'));
-    setError(null);
-    update.mutate(url.trim(), {
+  const save = form.submitWith(({ url }) =>
+    update.mutate(url, {
       onSuccess: (change) => {
         setSaved(true);
         if (change.secret !== null) onSecret(change.secret);
       },
-      onError: (failure) => {
-        const split = fieldFailures(failure);
-        setError(split.byField.webhook_url ?? null);
-        setGeneral(split.general);
-      },
-    });
-  };
+      onError: showFailure,
+    }),
+  );
+  const error = form.errors['url'] ? messageText(form.errors['url']) : null;
+  const general = form.errors[''] ? messageText(form.errors['']) : null;
   return (
-    <form className="form merchant-form" onSubmit={submit} noValidate>
+    <form
+      className="form merchant-form"
+      onSubmit={(event) => {
+        setSaved(false);
+        save(event);
+      }}
+      noValidate
+    >
       <Field label={t('webhook.url')} hint={t('webhook.urlHint')} error={error}>
         <input
           type="url"
@@ -51,23 +60,20 @@ function WebhookUrlForm({ webhook, onSecret }: { webhook: Webhook | null; onSecr
           required
           maxLength={2048}
           placeholder="https://shop.example/webhooks/payments"
-          value={url}
+          value={form.values.url}
           onChange={(event) => {
             setSaved(false);
-            setUrl(event.currentTarget.value);
+            form.setValue('url', event.currentTarget.value);
           }}
         />
       </Field>
       <FormMessage error={general} success={saved ? t('webhook.saved') : null} />
       <div>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={update.isPending}
-          aria-busy={update.isPending}
-        >
-          {update.isPending ? t('merchant:common.saving') : t('webhook.saveUrl')}
-        </button>
+        <SubmitButton
+          pending={update.isPending}
+          label={t('webhook.saveUrl')}
+          pendingLabel={t('merchant:common.saving')}
+        />
       </div>
     </form>
   );
@@ -112,12 +118,14 @@ function WebhookState({ webhook, onSecret }: { webhook: Webhook; onSecret: (secr
         <dd>
           <code>{webhook.secret_prefix}</code>{' '}
           <span className="merchant-muted">
-            {t('webhook.secretCreated', { time: formatDateTime(webhook.secret_created_at, locale) })}
+            {t('webhook.secretCreated', { time: formatDateTime(webhook.secret_created_at, locale) ?? '–' })}
           </span>
           {webhook.previous_secret_expires_at !== null ? (
             <span className="merchant-muted">
               {' '}
-              {t('webhook.previousSecretUntil', { time: formatDateTime(webhook.previous_secret_expires_at, locale) })}
+              {t('webhook.previousSecretUntil', {
+                time: formatDateTime(webhook.previous_secret_expires_at, locale) ?? '–',
+              })}
             </span>
           ) : null}
         </dd>

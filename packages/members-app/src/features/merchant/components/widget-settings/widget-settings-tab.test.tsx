@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { brandDetails } from '../../../../testing/brand-details.js';
-import { failure, success } from '../../../session/testing/fake-api.js';
+import { failure, success } from '../../../../testing/fake-api.js';
 import {
   fakeDelivery,
   fakeMerchantSettings,

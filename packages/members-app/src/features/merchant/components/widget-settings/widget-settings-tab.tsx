@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMerchantSettings } from '../../api/get-merchant-settings.js';
 import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
 import { MerchantGate } from '../merchant-gate.js';
-import { LoadFailed, Loading } from '../query-state.js';
+import { LoadFailed, Loading } from '../../../../components/ui/query-state.js';
 import { ApiKeysPanel } from './api-keys-panel.js';
 import { AppearanceForm } from './appearance-form.js';
 import { WebhookPanel } from './webhook-panel.js';
