@@ -47,7 +47,10 @@ describe('members auth guard (spec §4)', () => {
   });
 
   it('clears the session and goes to /login when the first lookup fails', async () => {
-    const api = installFakeApi({ 'GET /users/me': invalidSession, 'POST /users/logout': () => success({ logged_out: true }) });
+    const api = installFakeApi({
+      'GET /users/me': invalidSession,
+      'POST /users/logout': () => success({ logged_out: true }),
+    });
     const { router } = await renderApp('/profile', { details: brandDetails() });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
