@@ -91,6 +91,8 @@ const membersAppLayers = [
   },
 ];
 
+import { serverModuleZones } from './scripts/eslint/server-module-zones.mjs';
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,6 +119,17 @@ export default tseslint.config(
   },
   { files: ['packages/core/**/*.{ts,tsx}'], rules: onlyImports([]) },
   { files: ['packages/server/**/*.{ts,tsx}'], rules: onlyImports(['@platform/core']) },
+  {
+    files: ['packages/server/**/*.ts'],
+    plugins: { platform: { rules: { 'server-module-zones': serverModuleZones } } },
+    rules: { 'platform/server-module-zones': 'error' },
+  },
+  {
+    // TigerBeetle's rule: a function fits on a screen. Production code of core and server.
+    files: ['packages/{core,server}/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**', '**/testing.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 70, skipBlankLines: true, skipComments: true }] },
+  },
   { files: ['packages/sdk/**/*.{ts,tsx}'], rules: onlyImports([], { typeOnly: ['@platform/core'] }) },
   { files: ['packages/widget/**/*.{ts,tsx}'], rules: onlyImports(['@platform/core']) },
   { files: ['packages/checkout/**/*.{ts,tsx}'], rules: onlyImports(['@platform/core']) },

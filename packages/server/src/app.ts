@@ -4,8 +4,8 @@ import type { Env } from './config/env.js';
 import type { Database } from './db/database.js';
 import { loggerOptions } from './logging.js';
 import { accountsPlugin, accountsRoutes } from './modules/accounts/index.js';
-import { brandsPlugin } from './modules/brands/brands-plugin.js';
-import { configRoutes } from './modules/brands/config-routes.js';
+import { brandsPlugin } from './modules/brands/index.js';
+import { configRoutes } from './modules/brands/index.js';
 import { chainOperatorRoutes, chainsPlugin, chainTestModeRoutes } from './modules/chains/index.js';
 import { identityPlugin, identityRoutes } from './modules/identity/index.js';
 import {
@@ -14,10 +14,10 @@ import {
   merchantsPlugin,
   paymentsContextOptions,
 } from './modules/merchants/index.js';
-import { notifyPlugin } from './modules/notify/notify-plugin.js';
-import { notifyTestModeRoutes } from './modules/notify/test-mode-routes.js';
-import { ratesPlugin } from './modules/rates/rates-plugin.js';
-import { ratesRoutes } from './modules/rates/rates-routes.js';
+import { notifyPlugin } from './modules/notify/index.js';
+import { notifyTestModeRoutes } from './modules/notify/index.js';
+import { ratesPlugin } from './modules/rates/index.js';
+import { ratesRoutes } from './modules/rates/index.js';
 import { walletsApiRoutes, walletsPlugin } from './modules/wallets/index.js';
 import { enqueueWebhookEvent, webhookRoutes, webhooksPlugin } from './modules/webhooks/index.js';
 import { databasePlugin } from './plugins/database.js';
@@ -39,8 +39,8 @@ export interface BuildAppOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-/** Builds the app without listening, so tests can `inject` and `server.ts` can `listen`. */
-export async function buildApp(options: BuildAppOptions) {
+/** The Fastify instance with zod schemas and the list of every registered route. */
+function createFastify(options: BuildAppOptions) {
   const { env } = options;
   const app = Fastify({
     logger: loggerOptions(env, options.logStream),
@@ -58,7 +58,14 @@ export async function buildApp(options: BuildAppOptions) {
     registeredRoutes.push(route);
   });
   app.decorate('registeredRoutes', registeredRoutes);
+  return app;
+}
 
+type PlatformApp = ReturnType<typeof createFastify>;
+
+/** What every request passes through: database, request ids, headers, errors, docs, brands. */
+async function registerPlatform(app: PlatformApp, options: BuildAppOptions) {
+  const { env } = options;
   await app.register(databasePlugin, { database: options.database });
   await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin, { apiBases: [env.apiBase, env.merchantApiBase], publicUrl: env.publicUrl });
@@ -73,7 +80,10 @@ export async function buildApp(options: BuildAppOptions) {
     ...(options.brandCacheTtlMs === undefined ? {} : { brandCacheTtlMs: options.brandCacheTtlMs }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
+}
 
+/** The domain modules' services (and, in worker roles, their background jobs), in dependency order. */
+async function registerModules(app: PlatformApp, env: Env) {
   const runJobs = env.role !== 'api';
   await app.register(notifyPlugin, {
     env: env.notify,
@@ -108,7 +118,6 @@ export async function buildApp(options: BuildAppOptions) {
     sealingKey: env.identity.totpEncryptionKey,
     dataDir: env.dataDir,
   });
-
   await app.register(merchantsPlugin, {
     context: {
       ...paymentsContextOptions(env),
@@ -124,33 +133,36 @@ export async function buildApp(options: BuildAppOptions) {
     },
     runJobs,
   });
+}
 
-  await app.register(healthRoutes);
-  if (env.role !== 'worker') {
-    await app.register(configRoutes, {
-      prefix: env.apiBase,
-      apiBase: env.apiBase,
-      merchantApiBase: env.merchantApiBase,
-    });
-    await app.register(ratesRoutes, { apiBase: env.apiBase, merchantApiBase: env.merchantApiBase });
-    await app.register(merchantApiRoutes, { prefix: env.merchantApiBase, service: app.merchants });
-    await app.register(merchantAreaRoutes, { prefix: env.apiBase, service: app.merchants });
-    await app.register(accountsRoutes, { prefix: env.apiBase, publicUrl: env.publicUrl });
-    await app.register(identityRoutes, { prefix: env.apiBase });
-    await app.register(walletsApiRoutes, {
-      prefix: env.apiBase,
-      testMode: env.testMode,
-      network: env.wallets.depositNetwork,
-    });
-    // The outbox is readable over HTTP only in test mode; in live mode these routes do not exist.
-    if (env.testMode) await app.register(notifyTestModeRoutes, { prefix: env.apiBase });
-    await app.register(chainOperatorRoutes, { prefix: env.apiBase });
-    await app.register(webhookRoutes, { prefix: env.apiBase, testMode: env.testMode });
-    if (env.testMode) {
-      await app.register(chainTestModeRoutes, { prefix: env.apiBase, network: env.wallets.depositNetwork });
-    }
-    await app.register(staticAppsPlugin, { appsDir: env.appsDir });
+/** Every module's routes (each registered from its contract row) and the built apps. */
+async function registerRoutes(app: PlatformApp, env: Env) {
+  const api = { prefix: env.apiBase };
+  await app.register(configRoutes, { ...api, apiBase: env.apiBase, merchantApiBase: env.merchantApiBase });
+  await app.register(ratesRoutes, { apiBase: env.apiBase, merchantApiBase: env.merchantApiBase });
+  await app.register(merchantApiRoutes, { prefix: env.merchantApiBase, service: app.merchants });
+  await app.register(merchantAreaRoutes, { ...api, service: app.merchants });
+  await app.register(accountsRoutes, { ...api, publicUrl: env.publicUrl });
+  await app.register(identityRoutes, api);
+  await app.register(walletsApiRoutes, { ...api, testMode: env.testMode, network: env.wallets.depositNetwork });
+  await app.register(chainOperatorRoutes, api);
+  await app.register(webhookRoutes, { ...api, testMode: env.testMode });
+  // Test mode only: the notification outbox and the simulated chain's pay call do not exist in live mode.
+  if (env.testMode) {
+    await app.register(notifyTestModeRoutes, api);
+    await app.register(chainTestModeRoutes, { ...api, network: env.wallets.depositNetwork });
   }
+  await app.register(staticAppsPlugin, { appsDir: env.appsDir });
+}
+
+/** Builds the app without listening, so tests can `inject` and `server.ts` can `listen`. */
+export async function buildApp(options: BuildAppOptions) {
+  const { env } = options;
+  const app = createFastify(options);
+  await registerPlatform(app, options);
+  await registerModules(app, env);
+  await app.register(healthRoutes);
+  if (env.role !== 'worker') await registerRoutes(app, env);
   await app.register(notFoundPlugin, { jsonBases: [env.apiBase, env.merchantApiBase, '/docs'] });
   return app;
 }

@@ -11,7 +11,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { startDepositSigner, type DepositSignerSettings } from '../modules/chains/signer/deposit-signer-server.js';
+import { startDepositSigner, type DepositSignerSettings } from '../modules/chains/index.js';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

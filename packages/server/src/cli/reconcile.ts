@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { openDatabase } from '../db/open-database.js';
-import { reconcile, type ReconciliationReport } from '../modules/ledger/ledger-service.js';
+import { reconcile, type ReconciliationReport } from '../modules/ledger/index.js';
 
 export interface ReconcileCommandOptions {
   database: Database;

@@ -1,14 +1,15 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultAppsDir } from './package-paths.js';
-import { accountsEnvShape, toAccountsEnv, type AccountsEnv } from '../modules/accounts/accounts-env.js';
-import { chainsEnvShape, toChainsEnv, type ChainsEnv } from '../modules/chains/chains-env.js';
-import { identityEnvShape, toIdentityEnv, type IdentityEnv } from '../modules/identity/identity-env.js';
-import { notifyEnvShape, toNotifyEnv, type NotifyEnv } from '../modules/notify/notify-env.js';
-import { parseRatesEnv, RatesConfigError } from '../modules/rates/rates-config.js';
-import type { RatesPluginOptions } from '../modules/rates/rates-plugin.js';
-import { toWalletsEnv, walletsEnvShape, type WalletsEnv } from '../modules/wallets/wallets-env.js';
-import { toWebhooksEnv, webhooksEnvShape, type WebhooksEnv } from '../modules/webhooks/webhooks-env.js';
+import { accountsEnvShape, toAccountsEnv, type AccountsEnv } from '../modules/accounts/index.js';
+import { chainsEnvShape, toChainsEnv, type ChainsEnv } from '../modules/chains/index.js';
+import { identityEnvShape, toIdentityEnv, type IdentityEnv } from '../modules/identity/index.js';
+import { notifyEnvShape, toNotifyEnv, type NotifyEnv } from '../modules/notify/index.js';
+import { parseRatesEnv, RatesConfigError } from '../modules/rates/index.js';
+import type { RatesPluginOptions } from '../modules/rates/index.js';
+import { toWalletsEnv, walletsEnvShape, type WalletsEnv } from '../modules/wallets/index.js';
+import { toWebhooksEnv, webhooksEnvShape, type WebhooksEnv } from '../modules/webhooks/index.js';
+import { EnvError } from './env-error.js';
 
 /** Unset and empty variables both mean "use the default" (shells and .env files leave empties). */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -84,12 +85,7 @@ export interface Env {
   webhooks: WebhooksEnv;
 }
 
-export class EnvError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid environment variables:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-    this.name = 'EnvError';
-  }
-}
+export { EnvError };
 
 const isOn = (flag: string | undefined) => flag === '1' || flag === 'true' || flag === 'yes' || flag === 'on';
 

@@ -1,7 +1,7 @@
 import { depositBankAccountInputSchema, type DepositBankAccountInput } from '@platform/core/banking';
 import type { Database } from '../db/database.js';
-import { insertDemoBankAccountIfAbsent } from '../modules/wallets/bank-deposits/bank-accounts.js';
-import { brandExists } from '../modules/brands/brand-exists.js';
+import { insertDemoBankAccountIfAbsent } from '../modules/wallets/index.js';
+import { brandExists } from '../modules/brands/index.js';
 
 /**
  * The demo brands' deposit bank accounts, test mode only. The identifiers are the public example

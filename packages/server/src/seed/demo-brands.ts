@@ -1,5 +1,5 @@
 import { localeCodes } from '@platform/core';
-import type { NewBrand } from '../modules/brands/brand-repository.js';
+import type { NewBrand } from '../modules/brands/index.js';
 
 export interface DemoBrandBases {
   apiBase: string;

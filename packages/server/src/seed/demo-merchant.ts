@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.js';
 import { demoUsers } from './demo-users.js';
-import { findUserByEmail } from '../modules/accounts/user-repository.js';
+import { findUserByEmail } from '../modules/accounts/index.js';
 import { createMerchant, storeMerchantKeys } from '../modules/merchants/index.js';
 
 /** The demo brand's merchant (test mode): its id and test keys are public, like the demo passwords. */

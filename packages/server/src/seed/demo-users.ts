@@ -1,14 +1,8 @@
 import type { Database } from '../db/database.js';
-import { brandExists } from '../modules/brands/brand-exists.js';
-import type { AccountsEnv } from '../modules/accounts/accounts-env.js';
-import { createPasswordHasher } from '../modules/accounts/passwords.js';
-import {
-  findUserByEmail,
-  insertUser,
-  updateUser,
-  type NewUser,
-  type UserChanges,
-} from '../modules/accounts/user-repository.js';
+import { brandExists } from '../modules/brands/index.js';
+import type { AccountsEnv } from '../modules/accounts/index.js';
+import { createPasswordHasher } from '../modules/accounts/index.js';
+import { findUserByEmail, insertUser, updateUser, type NewUser, type UserChanges } from '../modules/accounts/index.js';
 
 /** What the demo users seed reads from the environment (server.ts and buildTestApp pass the whole Env). */
 export interface DemoUsersOptions {

@@ -1,13 +1,13 @@
 import { parseAmount, type CurrencyCode } from '@platform/core';
 import type { Database } from '../db/database.js';
-import { findUserByEmail } from '../modules/accounts/user-repository.js';
-import { configureBrandXpub } from '../modules/wallets/deposits/brand-xpubs.js';
-import { depositChains } from '../modules/wallets/deposits/chains.js';
-import { demoAccountXpub } from '../modules/wallets/deposits/demo-xpubs.js';
-import { creditTestDeposit } from '../modules/wallets/deposits/test-deposit.js';
-import type { WalletsEnv } from '../modules/wallets/wallets-env.js';
+import { findUserByEmail } from '../modules/accounts/index.js';
+import { configureBrandXpub } from '../modules/wallets/index.js';
+import { depositChains } from '../modules/wallets/index.js';
+import { demoAccountXpub } from '../modules/wallets/index.js';
+import { creditTestDeposit } from '../modules/wallets/index.js';
+import type { WalletsEnv } from '../modules/wallets/index.js';
 import { demoUsers } from './demo-users.js';
-import { brandExists } from '../modules/brands/brand-exists.js';
+import { brandExists } from '../modules/brands/index.js';
 
 /** What the wallets seed reads from the environment (server.ts and buildTestApp pass the whole Env). */
 export interface DemoWalletsOptions {

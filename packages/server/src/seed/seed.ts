@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.js';
-import { insertBrandIfAbsent } from '../modules/brands/brand-repository.js';
+import { insertBrandIfAbsent } from '../modules/brands/index.js';
 import { seedDemoBankAccounts } from './demo-bank-accounts.js';
 import { seedDemoMerchant } from './demo-merchant.js';
 import { demoBrands, type DemoBrandBases } from './demo-brands.js';

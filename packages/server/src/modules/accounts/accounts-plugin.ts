@@ -3,9 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import type { Transaction } from '../../db/database.js';
 import type { JobTimers } from '../../lib/jobs/job.js';
-import { hostnameFromHost } from '../brands/host-name.js';
-// Not from notify/index.js: that re-exports notify-env, which imports config/env.ts (an import cycle at start).
-import { withdrawalLockHours } from '../notify/templates/template-params.js';
+import { hostnameFromHost } from '../brands/index.js';
+import { withdrawalLockHours } from '../notify/index.js';
 import type { AccountsEnv } from './accounts-env.js';
 import { createAccountsHousekeeping } from './accounts-housekeeping.js';
 import { authFailures } from './auth-failures.js';

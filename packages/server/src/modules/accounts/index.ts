@@ -53,12 +53,18 @@ export {
   type UserContact,
 } from './identity-settings.js';
 export {
+  findUserByEmail,
   findUserById,
+  insertUser,
+  updateUser,
+  type NewUser,
+  type UserChanges,
   type UserRecord,
   type UserRole,
   type ComplianceState,
   type PermissionFlags,
 } from './user-repository.js';
+export { createPasswordHasher, type PasswordHasher } from './passwords.js';
 
 /** Plugs the identity module's TOTP check into login OTP verification (same as app.accounts.verifyLoginOtpWith). */
 export function verifyLoginOtpWith(app: FastifyInstance, check: LoginOtpCheck): void {

@@ -1,5 +1,5 @@
 import type { App } from '../../app.js';
-import { hostnameFromHost } from '../brands/host-name.js';
+import { hostnameFromHost } from '../brands/index.js';
 import { insertSession } from './session-repository.js';
 import { insertUser, type ComplianceState, type UserRole } from './user-repository.js';
 

@@ -1,7 +1,7 @@
 import { isLocaleCode, type LocaleCode } from '@platform/core';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/database.js';
-import { findBrandById } from '../brands/brand-repository.js';
+import { findBrandById } from '../brands/index.js';
 import type { NotificationMessage } from '../notify/index.js';
 import type { UserRecord } from './user-repository.js';
 

@@ -22,3 +22,4 @@ export {
 export { configurationMissingMessage, type BrandResolver } from './brand-resolver.js';
 export { hostnameFromHost } from './host-name.js';
 export { metaAttachmentPath, proxiedMeta, type MetaAttachment, type MetaAttachmentCache } from './meta-attachments.js';
+export { brandExists } from './brand-exists.js';

@@ -1,7 +1,7 @@
 import { isLocaleCode } from '@platform/core';
 import type { Transaction } from '../../db/database.js';
 import { findUserById } from '../accounts/index.js';
-import { findBrandById } from '../brands/brand-repository.js';
+import { findBrandById } from '../brands/index.js';
 import type { NotifyService } from '../notify/index.js';
 import type { CreditedDeposit } from './deposit-watcher.js';
 

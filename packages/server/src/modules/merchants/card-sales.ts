@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FiatCurrency } from '@platform/core';
 import type { Transaction } from '../../db/database.js';
-import { createTransfersInTransaction, ensureAccount, isRecorded, platformOwner } from '../ledger/ledger-service.js';
+import { createTransfersInTransaction, ensureAccount, isRecorded, platformOwner } from '../ledger/index.js';
 import { recordTransaction } from '../wallets/index.js';
 import type { MerchantRecord } from './merchant-repository.js';
 import { feeOf, netAndFeeTransfers } from './net-and-fee.js';

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@platform/core';
-import type { TransferRequest } from '../ledger/ledger-service.js';
+import type { TransferRequest } from '../ledger/index.js';
 
 /** The platform's fee of a gross amount in basis points, rounded up (the platform's favour, documented). */
 export function feeOf(grossBaseUnits: bigint, feeBps: number): bigint {

@@ -6,7 +6,7 @@ import {
   ensureAccount,
   isRecorded,
   platformOwner,
-} from '../ledger/ledger-service.js';
+} from '../ledger/index.js';
 import { recordTransaction } from '../wallets/index.js';
 import { feeOf, netAndFeeTransfers } from './net-and-fee.js';
 import type { PaymentRow } from './payment-repository.js';

@@ -16,7 +16,7 @@ import {
   ensureAccount,
   isRecorded,
   platformOwner,
-} from '../ledger/ledger-service.js';
+} from '../ledger/index.js';
 import { convertAmount, getRateForMoney, RatesError } from '../rates/index.js';
 import { recordTransaction, updateTransactionStatus } from '../wallets/index.js';
 import type { MerchantRecord } from './merchant-repository.js';

@@ -8,7 +8,7 @@ import {
   ensureAccount,
   isRecorded,
   platformOwner,
-} from '../ledger/ledger-service.js';
+} from '../ledger/index.js';
 // The chains module's sending path (send requests against ledger holds). Not re-exported by its
 // index yet: this is the one place outside chains that books a send.
 import { createSendRequest, findSend } from '../chains/index.js';

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.js';
 import { serve } from '../../http/serve.js';
-import { findBrandByHostname } from '../brands/brand-repository.js';
-import { hostnameFromHost } from '../brands/host-name.js';
+import { findBrandByHostname } from '../brands/index.js';
+import { hostnameFromHost } from '../brands/index.js';
 import { authenticateMerchantKey } from './api-keys.js';
 import { merchantOr404 } from './merchant-lookups.js';
 import { findMerchantByUser, type MerchantRecord } from './merchant-repository.js';

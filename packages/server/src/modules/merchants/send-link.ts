@@ -8,7 +8,7 @@ import {
 } from '@platform/core';
 import type { Transaction } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { findBrandById } from '../brands/brand-repository.js';
+import { findBrandById } from '../brands/index.js';
 import type { NotifyService } from '../notify/index.js';
 import type { MerchantRecord } from './merchant-repository.js';
 import { loadPaymentRow, type PaymentRow } from './payment-repository.js';

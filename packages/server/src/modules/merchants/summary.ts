@@ -11,7 +11,7 @@ import {
   type WidgetAmountStage,
 } from '@platform/core';
 import type { Queryable } from '../../db/database.js';
-import { getBalances } from '../ledger/ledger-service.js';
+import { getBalances } from '../ledger/index.js';
 import type { MerchantRecord } from './merchant-repository.js';
 import { displayAmount } from './wire-amounts.js';
 

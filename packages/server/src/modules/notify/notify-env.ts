@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EnvError } from '../../config/env.js';
+import { EnvError } from '../../config/env-error.js';
 import { smtpSendBoundMs } from './delivery/smtp-transport.js';
 import { defaultLeaseMs } from './delivery/deliver-pending.js';
 

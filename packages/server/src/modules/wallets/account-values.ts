@@ -1,6 +1,6 @@
 import { assetScales, isCryptoCurrency, type CurrencyCode, type FiatCurrency } from '@platform/core';
 import type { Queryable } from '../../db/database.js';
-import { getLatestRates, isFresh, type PairRate } from '../rates/rate-reads.js';
+import { getLatestRates, isFresh, type PairRate } from '../rates/index.js';
 import { displayAmount } from './display-amount.js';
 
 export type AccountValuesResult =

@@ -56,3 +56,5 @@ export {
   type WalletsErrorType,
 } from './wallets-error.js';
 export { depositAmount } from './deposits/deposit-amount.js';
+export { demoAccountXpub } from './deposits/demo-xpubs.js';
+export { insertDemoBankAccountIfAbsent } from './bank-deposits/bank-accounts.js';

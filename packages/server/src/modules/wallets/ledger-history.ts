@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@platform/core';
 import type { Queryable } from '../../db/database.js';
-import { accountIdOf, getAccount, listTransfers, maxPageSize } from '../ledger/ledger-service.js';
+import { accountIdOf, getAccount, listTransfers, maxPageSize } from '../ledger/index.js';
 import { WalletsError } from './wallets-error.js';
 
 /** A change of a user wallet's posted balance, from one ledger transfer. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { defaultDisplayMaxAgeMs } from '../rates/rates-plugin.js';
+import { defaultDisplayMaxAgeMs } from '../rates/index.js';
 import { loadAccountValues } from './account-values.js';
 import { loadWalletViews, type WalletWire } from './wallet-view.js';
 import { findWalletUser } from './wallet-users.js';

@@ -1,6 +1,6 @@
 import { isCryptoCurrency, type CurrencyCode } from '@platform/core';
 import type { Queryable } from '../../db/database.js';
-import { accountIdOf, getAccount } from '../ledger/ledger-service.js';
+import { accountIdOf, getAccount } from '../ledger/index.js';
 import { displayAmount } from './display-amount.js';
 import { summarizeWalletTransactions } from './transactions/transaction-repository.js';
 import { listWallets, type WalletRecord } from './wallet-repository.js';

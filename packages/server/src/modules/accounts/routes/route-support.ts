@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../../errors/domain-error.js';
 import { replyWithFailure } from '../../../plugins/error-handler.js';
-import type { Brand } from '../../brands/brand-repository.js';
-import { hostnameFromHost } from '../../brands/host-name.js';
+import type { Brand } from '../../brands/index.js';
+import { hostnameFromHost } from '../../brands/index.js';
 import { accountsMessages } from '../accounts-messages.js';
 import { localizeMessage, requestLocale } from '../localize.js';
 import { CodeCooldownError } from '../one-time-codes.js';

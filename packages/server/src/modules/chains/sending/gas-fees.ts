@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/database.js';
-import { createTransfers, ensureAccount, isRecorded, platformOwner } from '../../ledger/ledger-service.js';
+import { createTransfers, ensureAccount, isRecorded, platformOwner } from '../../ledger/index.js';
 import type { JsonRpcClient } from '../json-rpc.js';
 import { parseHexQuantity } from '../sources/decimal-units.js';
 

@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DepositCoin } from '@platform/core/addresses';
 import type { Database } from '../../../db/database.js';
-import {
-  accountIdOf,
-  createTransfers,
-  isPendingOpen,
-  lookupTransfer,
-  platformOwner,
-} from '../../ledger/ledger-service.js';
+import { accountIdOf, createTransfers, isPendingOpen, lookupTransfer, platformOwner } from '../../ledger/index.js';
 import type { RecordNetwork, WatchedChain } from '../chain-source.js';
 
 export type SendStatus = 'queued' | 'broadcast' | 'confirmed' | 'failed';

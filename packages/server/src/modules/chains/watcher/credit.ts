@@ -1,5 +1,5 @@
 import type { Transaction } from '../../../db/database.js';
-import { createTransfersInTransaction, ensureAccount, isRecorded, platformOwner } from '../../ledger/ledger-service.js';
+import { createTransfersInTransaction, ensureAccount, isRecorded, platformOwner } from '../../ledger/index.js';
 import { ensureWallet, recordTransaction, updateTransactionStatus } from '../../wallets/index.js';
 import { emitDepositEvent, raiseAlertOnce } from './deposit-events.js';
 import type { DepositRow, DepositStatus } from './deposit-records.js';

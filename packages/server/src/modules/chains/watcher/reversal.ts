@@ -1,4 +1,4 @@
-import { accountIdOf, createTransfers, platformOwner } from '../../ledger/ledger-service.js';
+import { accountIdOf, createTransfers, platformOwner } from '../../ledger/index.js';
 import { recordTransaction } from '../../wallets/index.js';
 import { emitDepositEvent, raiseAlert } from './deposit-events.js';
 import { reversalTransferId, type DepositRow } from './deposit-records.js';

@@ -1,6 +1,6 @@
 import { isCryptoCurrency, type CurrencyCode } from '@platform/core';
 import type { Database } from '../../../db/database.js';
-import { createTransfers, ensureAccount, platformOwner } from '../../ledger/ledger-service.js';
+import { createTransfers, ensureAccount, platformOwner } from '../../ledger/index.js';
 import { recordTransaction, type TransactionRecord } from '../transactions/transaction-repository.js';
 
 export interface DepositCredit {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { testDepositClientIdPattern, type CurrencyCode } from '@platform/core';
 import type { ChainNetwork } from '@platform/core/addresses';
 import type { Database } from '../../../db/database.js';
-import { accountIdOf } from '../../ledger/ledger-service.js';
+import { accountIdOf } from '../../ledger/index.js';
 import { ensureWallet } from '../create-wallet.js';
 import type { TransactionRecord } from '../transactions/transaction-repository.js';
 import { findWalletUser } from '../wallet-users.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database.js';
-import { expirePendingTransfers } from '../../ledger/ledger-service.js';
+import { expirePendingTransfers } from '../../ledger/index.js';
 import { createJob, type JobTimers } from '../../../lib/jobs/job.js';
 
 export type { JobTimers } from '../../../lib/jobs/job.js';

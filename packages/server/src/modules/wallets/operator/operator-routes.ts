@@ -5,7 +5,7 @@ import type { Database } from '../../../db/database.js';
 import { DomainError } from '../../../errors/domain-error.js';
 import { authOf } from '../../../http/request-auth.js';
 import { serve } from '../../../http/serve.js';
-import { reconcile } from '../../ledger/ledger-service.js';
+import { reconcile } from '../../ledger/index.js';
 import { configureBrandXpub, listBrandXpubs } from '../deposits/brand-xpubs.js';
 import { depositAmount } from '../deposits/deposit-amount.js';
 import { creditTestDeposit } from '../deposits/test-deposit.js';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { DomainError } from '../../../errors/domain-error.js';
 import { authOf } from '../../../http/request-auth.js';
 import { serve } from '../../../http/serve.js';
-import { findBrandById } from '../../brands/brand-repository.js';
+import { findBrandById } from '../../brands/index.js';
 import { findWalletUser } from '../wallet-users.js';
 import { refusingWalletsErrors } from '../wallets-error.js';
 import { statementCopy } from './statement-copy.js';

@@ -1,8 +1,8 @@
 import { isLocaleCode } from '@platform/core';
 import type { Transaction } from '../../../db/database.js';
 import { findUserById } from '../../accounts/index.js';
-import { findBrandById } from '../../brands/brand-repository.js';
-import { findMerchant } from '../../merchants/merchant-repository.js';
+import { findBrandById } from '../../brands/index.js';
+import { findMerchant } from '../../merchants/index.js';
 import type { NotifyService } from '../../notify/index.js';
 import type { EndpointDisabledNotice } from './deliver-due.js';
 

@@ -1,7 +1,7 @@
 import { merchantPaymentSchema, paymentEventTypes, type MerchantPayment, type PaymentEventType } from '@platform/core';
 import { z } from 'zod';
 import type { Transaction } from '../../../db/database.js';
-import { merchantIdPattern } from '../../merchants/merchant-repository.js';
+import { merchantIdPattern } from '../../merchants/index.js';
 import { insertDelivery } from '../delivery/delivery-repository.js';
 import { listEnabledEndpoints } from '../endpoints/endpoint-repository.js';
 import { newDeliveryId, newEventId } from '../webhook-ids.js';

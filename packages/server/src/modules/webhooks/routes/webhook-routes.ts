@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database.js';
 import { DomainError } from '../../../errors/domain-error.js';
 import { authOf } from '../../../http/request-auth.js';
 import { serve } from '../../../http/serve.js';
-import { findMerchantByUser, type MerchantRecord } from '../../merchants/merchant-repository.js';
+import { findMerchantByUser, type MerchantRecord } from '../../merchants/index.js';
 import { listDeliveryLog } from '../delivery/delivery-log.js';
 import { findEndpointOfMerchant } from '../endpoints/endpoint-repository.js';
 import {
