@@ -16,3 +16,6 @@ export function unchecked<T>(): z.ZodType<T, T> {
 export function isUnchecked(schema: unknown): boolean {
   return typeof schema === 'object' && schema !== null && placeholders.has(schema as z.ZodType);
 }
+
+/** A planned row's JSON body or answer, until the issue that builds the endpoint writes its schema. */
+export type JsonObject = Record<string, unknown>;

@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { checkoutTransactionDataSchema } from '../../schemas/checkout-transaction-data.js';
 import { checkoutSchema } from '../../schemas/checkout.js';
 import { defineEndpoint } from '../endpoint.js';
-import type { FlowCheckoutQuery, JsonObject } from '../request-bodies.js';
-import { unchecked } from '../unchecked.js';
+import { unchecked, type JsonObject } from '../unchecked.js';
+
+/** The flow's checkout lookup always sends is_flow=1 (spec §7). */
+interface FlowCheckoutQuery {
+  ip?: string;
+  is_flow: 1;
+}
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 

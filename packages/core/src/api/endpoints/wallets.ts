@@ -39,8 +39,7 @@ import {
   walletDetailsSchema,
 } from '../../schemas/wallet-responses.js';
 import { defineEndpoint } from '../endpoint.js';
-import type { JsonObject } from '../request-bodies.js';
-import { unchecked } from '../unchecked.js';
+import { unchecked, type JsonObject } from '../unchecked.js';
 
 /** Spec §7 "Wallets and transactions" and the wallets operator calls (paths spelled as the spec spells them; the wallets module serves these). Planned rows are the withdrawals issue's. */
 export const walletEndpoints = {
