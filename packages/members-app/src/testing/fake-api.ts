@@ -233,24 +233,30 @@ function matches(pattern: string, route: string): boolean {
   return expression.test(route);
 }
 
+/** The test user's personal and address details, as the server sends them. */
+const testUserProfile = {
+  user_id: 'usr_test1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  mobile: '+447700900123',
+  dateOfBirth: '1990-01-31',
+  address1: '1 Analytical Street',
+  address2: '',
+  city: 'London',
+  state: 'London',
+  country: 'GB',
+  zipCode: 'N1 9GU',
+  issueCountry: '',
+  companyName: '',
+};
+
 /** A GET /users/me answer for a user; fields as the server sends them. */
 export function meAnswer(user: Record<string, unknown> = {}): { status: number; body: unknown } {
   return success({
     user_info: {
-      client_id: 'usr_test1',
-      user_id: 'usr_test1',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      mobile: '+447700900123',
-      dateOfBirth: '1990-01-31',
-      address1: '1 Analytical Street',
-      address2: '',
-      city: 'London',
-      state: 'London',
-      country: 'GB',
-      zipCode: 'N1 9GU',
-      issueCountry: '',
+      client_id: testUserProfile.user_id,
+      ...testUserProfile,
       emailVerification: 1,
       phoneVerification: 1,
       OTPLogin: 0,
@@ -261,7 +267,6 @@ export function meAnswer(user: Record<string, unknown> = {}): { status: number; 
       currency: 'EUR',
       account_values: {},
       wallets: [],
-      companyName: '',
       account_number: '10000001',
       role: 'user',
       otp_channel: 'email',
@@ -272,24 +277,5 @@ export function meAnswer(user: Record<string, unknown> = {}): { status: number; 
 
 /** A PATCH /users/edit answer: the profile as the server sends it. */
 export function profileAnswer(fields: Record<string, unknown> = {}): { status: number; body: unknown } {
-  return success({
-    user: {
-      user_id: 'usr_test1',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      mobile: '+447700900123',
-      dateOfBirth: '1990-01-31',
-      address1: '1 Analytical Street',
-      address2: '',
-      city: 'London',
-      state: 'London',
-      country: 'GB',
-      zipCode: 'N1 9GU',
-      issueCountry: '',
-      companyName: '',
-      locale: 'en',
-      ...fields,
-    },
-  });
+  return success({ user: { ...testUserProfile, locale: 'en', ...fields } });
 }

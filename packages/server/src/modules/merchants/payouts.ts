@@ -17,7 +17,8 @@ import {
   isRecorded,
   platformOwner,
 } from '../ledger/index.js';
-import { convertAmount, getRateForMoney, RatesError } from '../rates/index.js';
+import { convertAmount } from '../rates/index.js';
+import { rateForMoney } from './money-rate.js';
 import { recordTransaction, updateTransactionStatus } from '../wallets/index.js';
 import type { MerchantRecord } from './merchant-repository.js';
 import { toDate } from './payment-repository.js';
@@ -282,20 +283,12 @@ async function coinPayoutPrice(
   input: PayoutRequest,
   now: Date,
 ): Promise<{ payoutAmount: bigint; rate: string }> {
-  let rate;
-  try {
-    rate = await getRateForMoney({
-      database: transaction,
-      pair: `${input.payoutCurrency}_${input.currency}`,
-      maxAgeMs: context.moneyRateMaxAgeMs,
-      now,
-    });
-  } catch (error) {
-    if (error instanceof RatesError) {
-      throw new DomainError('service_unavailable', 'Some problem occurred. please try again later');
-    }
-    throw error;
-  }
+  const rate = await rateForMoney({
+    database: transaction,
+    pair: `${input.payoutCurrency}_${input.currency}`,
+    maxAgeMs: context.moneyRateMaxAgeMs,
+    now,
+  });
   const payoutAmount = convertAmount({
     amountBaseUnits: input.amountBaseUnits,
     from: input.currency,

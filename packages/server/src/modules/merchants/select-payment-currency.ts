@@ -1,7 +1,8 @@
 import { widgetTimerSeconds, type CryptoCurrency, type FiatCurrency, type MerchantPaymentView } from '@platform/core';
 import type { Transaction } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { convertAmount, getRateForMoney, RatesError } from '../rates/index.js';
+import { convertAmount } from '../rates/index.js';
+import { rateForMoney } from './money-rate.js';
 import { assignPaymentAddress, chainOf, ensureWallet, reserveAddress } from '../wallets/index.js';
 import type { MerchantRecord } from './merchant-repository.js';
 import { notifyView } from './payment-events.js';
@@ -82,20 +83,12 @@ async function amountDue(
   now: Date,
 ) {
   const currency = row.currency as FiatCurrency;
-  let rate;
-  try {
-    rate = await getRateForMoney({
-      database: transaction,
-      pair: `${currency}_${coin}`,
-      maxAgeMs: context.moneyRateMaxAgeMs,
-      now,
-    });
-  } catch (error) {
-    if (error instanceof RatesError) {
-      throw new DomainError('service_unavailable', 'Some problem occurred. please try again later');
-    }
-    throw error;
-  }
+  const rate = await rateForMoney({
+    database: transaction,
+    pair: `${currency}_${coin}`,
+    maxAgeMs: context.moneyRateMaxAgeMs,
+    now,
+  });
   const due = convertAmount({
     amountBaseUnits: BigInt(row.amount),
     from: currency,
