@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { createTransfers, ensureAccount } from '../modules/ledger/ledger-service
 import { fundedUser, useLedgerDatabase } from '../modules/ledger/testing/ledger-fixtures.js';
 import { hold, immediate } from '../modules/ledger/testing/transfer-builders.js';
 import { forEachDatabase } from '../testing/test-databases.js';
-import { databaseEnvFrom, runReconcile } from './reconcile.js';
+import { databaseEnvFrom, missingDatabaseReason, runReconcile } from './reconcile.js';
 
 forEachDatabase('reconcile command', ({ openTestDatabase }) => {
   const ledgerDatabase = useLedgerDatabase(openTestDatabase);
@@ -57,6 +58,29 @@ it('reads the database from DATABASE_URL, else from DATA_DIR (default ./data) as
   });
   expect(databaseEnvFrom({ DATABASE_URL: 'postgres://db/ledger' }, '/srv').databaseUrl).toBe('postgres://db/ledger');
   expect(() => databaseEnvFrom({ DATABASE_URL: 'mysql://db' }, '/srv')).toThrow('must be a postgres:// URL');
+});
+
+it('refuses a data folder without a database instead of creating an empty one', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'reconcile-empty-'));
+  try {
+    expect(missingDatabaseReason({ databaseUrl: undefined, dataDir })).toContain('start the platform once (npm start)');
+    expect(missingDatabaseReason({ databaseUrl: 'postgres://db/ledger', dataDir })).toBeNull();
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./reconcile.ts', import.meta.url))],
+      {
+        cwd: fileURLToPath(new URL('../../../../', import.meta.url)),
+        env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
+        encoding: 'utf8',
+        timeout: 20_000,
+      },
+    );
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('no platform database at');
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });
 
 it(

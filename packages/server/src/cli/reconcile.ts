@@ -7,7 +7,8 @@
  *   pnpm reconcile                                   # the server's embedded database
  *   DATABASE_URL=postgres://… pnpm reconcile
  */
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
@@ -61,8 +62,36 @@ export function databaseEnvFrom(source: Record<string, string | undefined>, cwd:
   return { databaseUrl: raw.DATABASE_URL, dataDir: resolve(cwd, raw.DATA_DIR ?? './data') };
 }
 
+/**
+ * Why the command cannot audit this place, or null: an embedded database that does not exist yet
+ * (opening it would create an empty one), or a database whose ledger tables were never migrated.
+ */
+export function missingDatabaseReason(environment: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): string | null {
+  if (environment.databaseUrl !== undefined) return null;
+  const folder = join(environment.dataDir, 'pglite');
+  if (existsSync(folder)) return null;
+  return `no platform database at ${folder}: start the platform once (npm start) or set DATA_DIR or DATABASE_URL to its database`;
+}
+
+async function ledgerTablesExist(database: Database): Promise<boolean> {
+  const { rows } = await database.query<{ present: boolean }>(
+    "select to_regclass('ledger_accounts') is not null as present",
+  );
+  return rows[0]?.present === true;
+}
+
 async function main(): Promise<number> {
-  const database = await openDatabase(databaseEnvFrom(process.env, process.cwd()));
+  const environment = databaseEnvFrom(process.env, process.cwd());
+  const missing = missingDatabaseReason(environment);
+  if (missing !== null) throw new Error(missing);
+  const database = await openDatabase(environment);
+  if (!(await ledgerTablesExist(database))) {
+    await database.close();
+    throw new Error('the database has no ledger tables: it was never migrated (npm start migrates it)');
+  }
   try {
     return await runReconcile({ database, output: (line) => process.stdout.write(`${line}\n`) });
   } finally {
