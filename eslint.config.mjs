@@ -136,6 +136,25 @@ export default tseslint.config(
   { files: ['packages/members-app/**/*.{ts,tsx}'], rules: onlyImports(membersAppPackages) },
   ...membersAppLayers,
   {
+    // A browser app ships English and loads one other locale at a time (core's i18n README); every
+    // locale at once is for the server and the tests.
+    files: ['packages/{members-app,widget,checkout}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@platform/core/i18n/every-locale',
+              message: 'Every locale at once is for the server and tests: load one (load<Namespace>Texts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/{members-app,widget,checkout}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

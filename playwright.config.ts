@@ -14,9 +14,12 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.005, animations: 'disabled', caret: 'hide' } },
   reporter: [['list']],
   outputDir: 'test-results',
+  // Visual baselines live beside the specs; CI compares against them and never rewrites them.
+  snapshotPathTemplate: 'e2e/__screenshots__/{testFileName}/{arg}{ext}',
+  updateSnapshots: process.env['CI'] === 'true' ? 'none' : 'missing',
   use: {
     baseURL: process.env['E2E_BASE_URL'],
     browserName: 'chromium',

@@ -124,13 +124,54 @@ const preactAliases = alias({
 });
 
 /**
+ * Core's texts are one module per namespace and locale (packages/core/src/i18n/resources/<namespace>/
+ * <locale>.ts, see its README): each app groups them into one chunk per group of namespaces that
+ * load together and per locale, named `texts-<group>-<locale>`, so a visitor loads their locale's
+ * texts of a group in one request, never another locale's. English stays where the app imports it
+ * statically (its first bundle) for the groups listed in `englishInEntry`; the other groups' English
+ * is a chunk like any locale. Manual chunks are never merged by experimentalMinChunkSize.
+ * @param {{ groups: Record<string, string[]>, englishInEntry: string[] }} textChunks group → namespace folders
+ */
+function localeTextChunks({ groups, englishInEntry }) {
+  const groupOf = new Map(
+    Object.entries(groups).flatMap(([group, folders]) => folders.map((folder) => [folder, group])),
+  );
+  const localeModule = /\/packages\/core\/src\/i18n\/resources\/([\w-]+)\/([a-z]{2})\.ts$/;
+  return (id) => {
+    const match = localeModule.exec(id);
+    if (match === null) return undefined;
+    const [, folder, locale] = match;
+    const group = groupOf.get(folder);
+    // Namespaces an app does not show are in its module graph (core's index names them all) but
+    // tree-shaken away, so they need no group.
+    if (group === undefined || (locale === 'en' && englishInEntry.includes(group))) return undefined;
+    return `texts-${group}-${locale}`;
+  };
+}
+
+/**
+ * An npm package in a chunk of its own, named after it: members-app's zod, which the first bundle
+ * does not use (the configuration check and the pages' API client load it), so a budget line
+ * shows it by name rather than inside a chunk named after one of its neighbours.
+ * @param {string[]} names npm package names
+ */
+function packageChunks(names) {
+  const patterns = names.map((name) => [name, new RegExp(`/node_modules/(\\.pnpm/[^/]+/node_modules/)?${name}/`)]);
+  return (id) => patterns.find(([, pattern]) => pattern.test(id))?.[0];
+}
+
+/**
  * @param {object} app
  * @param {string} app.name package folder
  * @param {string} app.base public path the server serves the app at
  * @param {string} app.title document title until the brand configuration replaces it
  * @param {boolean} app.preact compile against Preact
+ * @param {Parameters<typeof localeTextChunks>[0]} app.textChunks how the app's texts load (localeTextChunks)
+ * @param {string[]} [app.ownChunks] npm packages that get a chunk of their own (packageChunks)
  */
-function appBuild({ name, base, title, preact }) {
+function appBuild({ name, base, title, preact, textChunks, ownChunks = [] }) {
+  const texts = localeTextChunks(textChunks);
+  const packages = packageChunks(ownChunks);
   const dir = packageDir(name);
   const distDir = join(dir, 'dist');
   return {
@@ -165,6 +206,7 @@ function appBuild({ name, base, title, preact }) {
       // Shared modules of a few hundred bytes (a hook, a field) join a chunk that loads with them
       // instead of each being a file of its own: fewer requests, less per-chunk overhead.
       experimentalMinChunkSize: 3000,
+      manualChunks: (id) => packages(id) ?? texts(id),
     },
   };
 }
@@ -220,11 +262,55 @@ export function sdkBuilds() {
   ];
 }
 
-export default [
-  appBuild({ name: 'members-app', base: '/', title: 'Members', preact: false }),
-  appBuild({ name: 'widget', base: '/widget/', title: 'Payment', preact: true }),
-  appBuild({ name: 'checkout', base: '/flow/', title: 'Checkout', preact: true }),
-  ...sdkBuilds(),
+const builds = {
+  'members-app': () => [
+    appBuild({
+      name: 'members-app',
+      base: '/',
+      title: 'Members',
+      preact: false,
+      // The shell's namespaces (English in the entry, app/i18n.ts) and each lazy feature namespace
+      // (lib/lazy-texts.ts), as the app loads them.
+      textChunks: {
+        groups: {
+          shell: ['app', 'messages', 'nav', 'status', 'validation'],
+          ui: ['ui'],
+          account: ['account'],
+          wallets: ['wallets'],
+          merchant: ['merchant'],
+          'merchant-settings': ['merchant-settings'],
+          gallery: ['gallery'],
+        },
+        englishInEntry: ['shell'],
+      },
+      ownChunks: ['zod'],
+    }),
+  ],
+  widget: () => [
+    appBuild({
+      name: 'widget',
+      base: '/widget/',
+      title: 'Payment',
+      preact: true,
+      textChunks: { groups: { widget: ['app', 'messages', 'widget'] }, englishInEntry: ['widget'] },
+    }),
+  ],
+  checkout: () => [
+    appBuild({
+      name: 'checkout',
+      base: '/flow/',
+      title: 'Checkout',
+      preact: true,
+      textChunks: { groups: { checkout: ['app', 'messages', 'checkout'] }, englishInEntry: ['checkout'] },
+    }),
+  ],
+  sdk: () => sdkBuilds(),
   // The React shop example bundles the SDK's npm build above, so it comes after it (not budgeted).
-  reactShopBuild(),
-];
+  'react-shop': () => [reactShopBuild()],
+};
+
+/** `BUILD_ONLY=members-app,widget npx rollup -c` rebuilds only those while working on them. */
+const only = process.env.BUILD_ONLY?.split(',').filter(Boolean);
+export default Object.entries(builds)
+  .filter(([name]) => only === undefined || only.includes(name))
+  .flatMap(([, build]) => build());

@@ -51,6 +51,7 @@ export default defineConfig({
           root: 'packages/widget',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup-tests.ts'],
           // qrcode.react ships CommonJS importing 'react': inline it so the preact/compat alias applies.
           server: { deps: { inline: ['qrcode.react'] } },
         },
@@ -63,6 +64,7 @@ export default defineConfig({
           root: 'packages/checkout',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup-tests.ts'],
         },
       },
       {

@@ -67,6 +67,8 @@ async function serve(schema: string): Promise<void> {
     ROLE: 'api',
     // The run outlasts the default 120 s: creations must not start failing on a stale rate.
     RATES_MONEY_MAX_AGE_MS: String(60 * 60_000),
+    // Every creation stays unpaid: the bench measures creation, not the open-payments cap.
+    MERCHANT_MAX_OPEN_PAYMENTS: '10000000',
   });
   await migrate(database);
   await seed(database, env);

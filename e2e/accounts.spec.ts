@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiContext, latestCode, registerVerifiedUser, uniqueContact, type TestUser } from './support/accounts-api.js';
+import { demoSignIns, sharedDemoSecrets } from './support/demo-secrets.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 
 /**
@@ -50,13 +51,13 @@ test('new-flow registration: personal details, email and SMS codes from the outb
   const api = await apiContext(baseURL());
   const emailCode = await latestCode(api, email, 'email_verification_code');
   const smsCode = await latestCode(api, mobile, 'sms_verification_code');
-  await page.getByLabel('Email code: Code').fill(emailCode === '000000' ? '111111' : '000000');
+  await page.getByLabel('Email code', { exact: true }).fill(emailCode === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify' }).first().click();
   await expect(page.getByText('You have entered an invalid code, Please try again.')).toBeVisible();
-  await page.getByLabel('Email code: Code').fill(emailCode);
+  await page.getByLabel('Email code', { exact: true }).fill(emailCode);
   await page.getByRole('button', { name: 'Verify' }).first().click();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
-  await page.getByLabel('SMS code: Code').fill(smsCode);
+  await page.getByLabel('SMS code', { exact: true }).fill(smsCode);
   await page.getByRole('button', { name: 'Verify' }).click();
 
   await expect(page).toHaveURL(/\/register\/address_details$/);
@@ -67,14 +68,20 @@ test('new-flow registration: personal details, email and SMS codes from the outb
   await page.getByLabel('City').fill('London');
   await page.getByLabel('State/Province').fill('Greater London');
   await page.getByLabel('Zip Code').fill('N1 9GU');
-  await page.getByLabel('Country').fill('GB');
+  // A picker of the ISO countries by name (issue 15: a 2-character text field saved "Germany" as
+  // "Ge"); a loopback visitor's geo-IP country is the default GB (spec §9).
+  const country = page.getByLabel('Country', { exact: true });
+  await expect(country).toHaveValue('GB');
+  await country.selectOption({ label: 'Germany' });
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Welcome aboard' })).toBeVisible();
+  const me = await page.request.get('/api/users/me');
+  expect((await me.json()).request_details.user_info.country).toBe('DE');
   await page.getByRole('link', { name: 'Go to your wallets' }).click();
   await expect(page).toHaveURL(/\/wallets$/);
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('list', { name: 'Account menu' }).getByText(/Account number: \d{8,}/)).toBeVisible();
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(page.getByRole('menu', { name: 'Account menu' }).getByText(/Account number: \d{8,}/)).toBeVisible();
 
   // The session lives in an HttpOnly cookie only: nothing in storage, nothing readable by scripts.
   const token = (await context.cookies()).find((cookie) => cookie.name === 'token');
@@ -177,7 +184,7 @@ test('a KYC submission approved by the reviewer changes what the user sees', asy
   await page.goto('/compliance');
   await expect(page.getByText('Status: Pending')).toBeVisible();
   await page.getByLabel('Document type').selectOption('passport');
-  await page.getByLabel('Country that issued the document').fill('gb');
+  await page.getByLabel('Country that issued the document').selectOption('GB');
   await page
     .getByLabel('Document, front')
     .setInputFiles({ name: 'passport.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
@@ -195,7 +202,7 @@ test('a KYC submission approved by the reviewer changes what the user sees', asy
   const reviewerContext = await browser.newContext({ baseURL: baseURL() });
   try {
     const reviewer = await reviewerContext.newPage();
-    await signIn(reviewer, { email: 'reviewer@demo-exchange.example', password: 'demo-reviewer-2024' });
+    await signIn(reviewer, demoSignIns(sharedDemoSecrets()).operator);
     await expect(reviewer).toHaveURL(/\/wallets$/);
     await reviewer.goto('/operator/kyc');
     const row = reviewer.getByRole('row').filter({ hasText: user.email });
@@ -237,10 +244,11 @@ test.describe('on a server of its own', () => {
 
   test('an expired password lands on /change-password, and a new one lets the user in', async ({ page }) => {
     const errors = trackPageErrors(page);
-    await signIn(page, { email: 'demo@demo-exchange.example', password: 'demo-retail-2024' }, server.origin);
+    const retail = demoSignIns(server.demoSecrets()).retail;
+    await signIn(page, retail, server.origin);
     await expect(page).toHaveURL(/\/change-password$/);
     await expect(page.getByText('Your password has expired. Please choose a new one.')).toBeVisible();
-    await page.getByLabel('Current password').fill('demo-retail-2024');
+    await page.getByLabel('Current password').fill(retail.password);
     await page.getByLabel('New password').fill('a-fresh-password-2026');
     await page.getByLabel('Confirm Password').fill('a-fresh-password-2026');
     await page.getByRole('button', { name: 'Change password' }).click();

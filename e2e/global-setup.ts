@@ -66,6 +66,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   process.env['E2E_BASE_URL'] = origin;
   process.env['E2E_PORT'] = String(port);
+  // The demo passwords and keys live in the data folder (support/demo-secrets.ts reads them).
+  process.env['E2E_DATA_DIR'] = dataDir;
   return async () => {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });

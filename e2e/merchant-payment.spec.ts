@@ -3,7 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatAmount } from '../packages/core/src/money/format-amount.js';
 import { parseAmount } from '../packages/core/src/money/parse-amount.js';
 import { freeLoopbackPort } from './free-port.js';
-import { demoMerchant, registerDemoWebhook, startExampleBackend, type ExampleBackend } from './support/example-shop.js';
+import {
+  allowDemoMerchantOrigins,
+  demoMerchant,
+  registerDemoWebhook,
+  startExampleBackend,
+  type ExampleBackend,
+} from './support/example-shop.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 
 /**
@@ -30,8 +36,11 @@ test.beforeAll(async () => {
   platform = await startOwnServer({ CHAIN_SIM_BLOCK_INTERVAL_MS: String(blockIntervalMs) });
   const backendPort = await freeLoopbackPort();
   // The platform delivers to the backend over loopback, which test mode allows (webhook-url.ts).
-  webhookSecret = await registerDemoWebhook(platform.origin, `http://127.0.0.1:${backendPort}/webhooks`);
-  backend = await startExampleBackend({ platformUrl: platform.origin, port: backendPort, webhookSecret });
+  const secrets = platform.demoSecrets();
+  // The shop's page frames the widget: its origin must be one of the demo merchant's allowed origins.
+  await allowDemoMerchantOrigins(platform.origin, secrets, [`http://localhost:${backendPort}`]);
+  webhookSecret = await registerDemoWebhook(platform.origin, `http://127.0.0.1:${backendPort}/webhooks`, secrets);
+  backend = await startExampleBackend({ platformUrl: platform.origin, port: backendPort, webhookSecret, secrets });
 });
 
 test.afterAll(async () => {
@@ -188,7 +197,7 @@ test('a customer pays the example shop in LTC: widget, simulated chain, signed w
   const net = gross - fee;
   await page.goto(`${platform.origin}/login`);
   await page.getByLabel('Email').fill(demoMerchant.email);
-  await page.getByLabel('Password').fill(demoMerchant.password);
+  await page.getByLabel('Password').fill(platform.demoSecrets().passwords.merchant);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/wallets$/);
   const ltcRow = page
@@ -204,7 +213,8 @@ test('a customer pays the example shop in LTC: widget, simulated chain, signed w
   await expect(paymentRow).toContainText('Cold Storage Coffee Mug');
   await expect(paymentRow).toContainText(formatAmount('EUR', '59.00', { withCurrency: true }));
   await expect(paymentRow).toContainText(formatAmount('LTC', gross, { withCurrency: true }));
-  await expect(paymentRow).toContainText('Settled');
+  // The one status vocabulary (issue 15): a settled payment reads Approved, like a completed deposit.
+  await expect(paymentRow).toContainText('Approved');
 });
 
 test('the example backend refuses webhooks that are not signed with its secret, or replayed later', async ({

@@ -2,14 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Frame, type Page } from '@playwright/test';
+import { sharedDemoSecrets } from './support/demo-secrets.js';
+import { allowDemoMerchantOrigins } from './support/example-shop.js';
 import { merchantHtml, startMerchantSite, strictPolicy, type MerchantSite } from './support/sdk-merchant-site.js';
 
 /**
  * The merchant SDK (packages/sdk) in Chromium: a shop on another origin (and site) than the
  * platform, with a strict Content-Security-Policy, loads /sdk/v1.js and mounts the widget or the
- * guest checkout in a shadow-DOM iframe. The frames answer through core's connectToParent. The
- * payment API is another issue's work, so the widget runs on a payment id that does not exist (its
- * guard page still says ready) and the message tests use the checkout frame.
+ * guest checkout in a shadow-DOM iframe. The frames answer through core's connectToParent. The shop
+ * is the demo merchant's (its origin is added to the merchant's allowed origins, which the frames
+ * answer as frame-ancestors); the widget runs on a payment id that does not exist (its guard page
+ * still says ready) and the message tests use the checkout frame.
  */
 
 const platform = () => process.env['E2E_BASE_URL'] ?? '';
@@ -129,7 +132,7 @@ test.beforeAll(async () => {
         [
           '<h1>Demo shop</h1>',
           '<div id="pay"></div>',
-          `<script src="${sdk}" async data-merchant-id="mer_e2e" data-transaction-id="pay_e2e_unknown" data-kind="widget" data-mode="inline" data-container="#pay" data-lang="en"></script>`,
+          `<script src="${sdk}" async data-merchant-id="mer_demo" data-transaction-id="pay_e2e_unknown" data-kind="widget" data-mode="inline" data-container="#pay" data-lang="en"></script>`,
         ].join('\n'),
       ),
     },
@@ -143,6 +146,8 @@ test.beforeAll(async () => {
     },
     '/blank': { html: merchantHtml('<p>Someone else</p>') },
   });
+  // The frames answer frame-ancestors with the merchant's allowed origins: the shop is the demo merchant's.
+  await allowDemoMerchantOrigins(platform(), sharedDemoSecrets(), [site.origin]);
 });
 
 test.afterAll(async () => {
@@ -168,7 +173,7 @@ test('the script tag mounts the widget in a shadow root under a strict CSP with 
   expect(mounted).toEqual({
     lightChildren: 0,
     src: expect.stringMatching(
-      /^http:\/\/127\.0\.0\.1:\d+\/widget\/\?merchant_id=mer_e2e&transaction_id=pay_e2e_unknown&lang=en#channel=[\d_]+&parent_origin=/,
+      /^http:\/\/127\.0\.0\.1:\d+\/widget\/\?merchant_id=mer_demo&transaction_id=pay_e2e_unknown&lang=en#channel=[\d_]+&parent_origin=/,
     ),
     allow: 'payment; clipboard-write',
     title: 'Payment',
@@ -204,7 +209,7 @@ test('mount() resolves on ready, and spoofed messages from another origin or win
     testWindow.received = [];
     testWindow.handle = await testWindow.WLPay?.mount({
       kind: 'checkout',
-      merchantId: 'mer_e2e',
+      merchantId: 'mer_demo',
       transactionId: 'pay_e2e_1',
       mode: 'inline',
       container: '#pay',
@@ -219,7 +224,7 @@ test('mount() resolves on ready, and spoofed messages from another origin or win
   });
   expect(outcome).toBe('resolved');
   const src = (await page.locator('#pay wlpay-embed iframe').getAttribute('src')) ?? '';
-  expect(src.startsWith(`${platform()}/flow/?merchant_id=mer_e2e&transaction_id=pay_e2e_1#channel=`)).toBe(true);
+  expect(src.startsWith(`${platform()}/flow/?merchant_id=mer_demo&transaction_id=pay_e2e_1#channel=`)).toBe(true);
   const channel = new URLSearchParams(new URL(src).hash.slice(1)).get('channel');
   const success = (transactionId: string) => ({
     source: 'wlpay',
@@ -258,14 +263,16 @@ test('mount() resolves on ready, and spoofed messages from another origin or win
   ]);
   await platformWindow.waitForURL(`${platform()}/flow/`);
   await platformWindow.evaluate(post, { message: success('pay_spoof_platform_popup'), target: site.origin });
+  // (Of the demo merchant, so the shop may frame it: frame-ancestors lists the merchant's origins.)
+  const otherFrameUrl = `${platform()}/flow/?merchant_id=mer_demo&transaction_id=pay_e2e_other`;
   await page.evaluate((url) => {
     const other = document.createElement('iframe');
     other.id = 'other-platform-frame';
     other.src = url;
     document.body.append(other);
-  }, `${platform()}/flow/`);
+  }, otherFrameUrl);
   const otherFrame = await sdkFrame(page, '#other-platform-frame');
-  await otherFrame.waitForURL(`${platform()}/flow/`);
+  await otherFrame.waitForURL(otherFrameUrl);
   await otherFrame.evaluate(post, { message: success('pay_spoof_platform_frame'), target: site.origin });
 
   // The shop's own window.
@@ -309,7 +316,7 @@ test('destroy() and Escape leave nothing behind: nodes, listeners, timers and bo
       testWindow.events = [];
       testWindow.handle = await testWindow.WLPay?.mount({
         kind: 'checkout',
-        merchantId: 'mer_e2e',
+        merchantId: 'mer_demo',
         transactionId: 'pay_e2e_2',
         mode: 'modal',
         onEvent: (event: TestWindow['events'][number]) => testWindow.events.push(event),
@@ -346,7 +353,7 @@ test('a page whose CSP forbids the frame gets frame_blocked within 10 s, and the
   const outcome = await page.evaluate(() =>
     (window as unknown as TestWindow).WLPay?.mount({
       kind: 'widget',
-      merchantId: 'mer_e2e',
+      merchantId: 'mer_demo',
       transactionId: 'pay_e2e_3',
       mode: 'modal',
     }).then(

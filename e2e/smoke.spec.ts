@@ -39,6 +39,30 @@ test('home page shows the demo brand nav and the language picker switches langua
   expect(errors).toEqual([]);
 });
 
+test('a Czech visitor gets Czech from the first paint, loading the Czech texts and no other locale', async ({
+  page,
+  context,
+}) => {
+  const errors = trackPageErrors(page);
+  await context.addCookies([{ name: 'locale', value: 'cz', url: process.env['E2E_BASE_URL']! }]);
+  const texts: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (request.resourceType() === 'script' && name.startsWith('texts-')) texts.push(name);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+  // The shell's Czech texts, and the login page's texts in Czech and in English (the fallback): no other locale.
+  const chunks = texts.map((name) => name.replace(/-[\w-]{8}\.js$/, ''));
+  expect(chunks).toContain('texts-shell-cz');
+  expect(chunks).toContain('texts-account-cz');
+  expect(chunks.filter((chunk) => !/-(cz|en)$/.test(chunk))).toEqual([]);
+  await page.goto('/widget/payment');
+  await expect(page.getByRole('alert')).toContainText('Obchodník nebyl rozpoznán');
+  expect(errors).toEqual([]);
+});
+
 test('an unknown route answers 404 and shows "This page could not be found."', async ({ page }) => {
   const response = await page.goto('/no-such-page-anywhere');
   expect(response?.status()).toBe(404);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatAmount } from '../packages/core/src/money/format-amount.js';
+import { demoSignIns, sharedDemoSecrets } from './support/demo-secrets.js';
 
 /**
  * Wallets end to end (issue 4) against the built server in test mode: the demo retail user gets a
@@ -27,11 +28,8 @@ interface Balances {
   account_values: Record<string, string>;
 }
 
-/** The demo brand's sign-ins, seeded in test mode (packages/server/src/seed/demo-users.ts). */
-const demoUsers = {
-  retail: { email: 'demo@demo-exchange.example', password: 'demo-retail-2024' },
-  operator: { email: 'reviewer@demo-exchange.example', password: 'demo-reviewer-2024' },
-} as const;
+/** The demo brand's sign-ins, seeded in test mode with the data folder's passwords (packages/server/src/seed/demo-users.ts). */
+const demoUsers = demoSignIns(sharedDemoSecrets());
 
 /** The API's origin check wants the request's own host as Origin on state-changing calls. */
 const origin = () => process.env['E2E_BASE_URL'] ?? '';
@@ -134,13 +132,16 @@ test('a test deposit shows as balance, account value and an approved transaction
   await expect(row.getByText('Approved', { exact: true })).toBeVisible();
   await expect(row).toContainText('Deposit');
 
-  // The wallet page: the deposit address with its QR code, and the activity says COMPLETED.
+  // The wallet page: the deposit address with its QR code, and the activity says Approved too (one
+  // status vocabulary, issue 15: it said COMPLETED where Transactions said Approved).
   await page.goto('/wallets/btc');
   await expect(main.getByRole('img', { name: 'QR code of your BTC wallet address' })).toBeVisible();
   await expect(main.getByTestId('wallet-available-balance')).toHaveText(
     formatAmount('BTC', btc?.available_balance ?? '', { withCurrency: true }),
   );
-  await expect(page.locator(`tr[data-transaction-id="${transactionId}"]`).getByText('COMPLETED')).toBeVisible();
+  await expect(
+    page.locator(`tr[data-transaction-id="${transactionId}"]`).getByText('Approved', { exact: true }),
+  ).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -3,19 +3,24 @@
 // In test mode it also starts the example shop (examples/merchant-backend) for the demo merchant on
 // DEMO_SHOP_PORT (default PORT + 1), with its webhook URL registered for that merchant.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './workspace.mjs';
 
 // ── The demo shop ────────────────────────────────────────────────────────────────────────────────
 
-/** The seeded demo merchant (packages/server/src/seed/demo-merchant.ts): public test-mode data. */
-const demoMerchant = {
-  id: 'mer_demo',
-  secretKey: `sk_test_${createHash('sha256').update('demo-merchant:secret').digest('base64url')}`,
-  email: 'merchant@demo-exchange.example',
-  password: 'demo-merchant-2024',
-};
+/** The seeded demo merchant (packages/server/src/seed/demo-merchant.ts and demo-users.ts). */
+const demoMerchant = { id: 'mer_demo', email: 'merchant@demo-exchange.example' };
+
+/**
+ * The demo passwords and keys of the data folder, which the server creates once at its first start
+ * in test mode (packages/server/src/seed/demo-secrets.ts); the server resolves DATA_DIR against its
+ * working directory, which is this process's.
+ */
+function demoSecrets() {
+  const dataDir = resolve(process.cwd(), process.env.DATA_DIR || './data');
+  return JSON.parse(readFileSync(join(dataDir, 'secrets', 'demo-secrets.json'), 'utf8'));
+}
 const readyTimeoutMs = 120_000;
 const callTimeoutMs = 10_000;
 
@@ -53,17 +58,27 @@ async function call(url, { method = 'GET', token, body, origin } = {}) {
 }
 
 /**
- * Signs in as the demo merchant's user and points its webhook at the shop. The secret is shown only
+ * Signs in as the demo merchant's user, adds the shop's origin to its allowed origins and points its
+ * webhook at the shop. The secret is shown only
  * when the endpoint is created, so on a later start (same DATA_DIR) it is rotated to get one; the
  * previous secret keeps signing for 24 h, which does no harm here.
  */
-async function registerDemoWebhook(platformUrl, apiBase, webhookUrl) {
+async function registerDemoWebhook(platformUrl, apiBase, webhookUrl, password, shopOrigin) {
   const login = await call(`${platformUrl}${apiBase}/users/login`, {
     method: 'POST',
     origin: platformUrl,
-    body: { email: demoMerchant.email, password: demoMerchant.password },
+    body: { email: demoMerchant.email, password },
   });
   const token = login.user_token;
+  // The shop's pages frame the widget, which only the merchant's allowed origins may do (frame-ancestors).
+  const settings = await call(`${platformUrl}${apiBase}/users/merchant`, { token });
+  if (!settings.allowed_origins.includes(shopOrigin)) {
+    await call(`${platformUrl}${apiBase}/users/merchant/edit`, {
+      method: 'PATCH',
+      token,
+      body: { allowed_origins: [...settings.allowed_origins, shopOrigin] },
+    });
+  }
   const set = await call(`${platformUrl}${apiBase}/users/updateWebhook`, {
     method: 'PATCH',
     token,
@@ -91,8 +106,15 @@ async function startDemoShop() {
 
   // Delivered from the platform's process to the shop's: loopback is allowed in test mode only.
   const webhookUrl = `http://127.0.0.1:${shopPort}/webhooks`;
-  const webhookSecret = await registerDemoWebhook(platformUrl, apiBase, webhookUrl);
+  const secrets = demoSecrets();
   const shopUrl = `http://localhost:${shopPort}`;
+  const webhookSecret = await registerDemoWebhook(
+    platformUrl,
+    apiBase,
+    webhookUrl,
+    secrets.passwords.merchant,
+    shopUrl,
+  );
   const shop = spawn(process.execPath, [join(root, 'examples/merchant-backend/src/server.mjs')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -101,7 +123,7 @@ async function startDemoShop() {
       PLATFORM_URL: platformUrl,
       MERCHANT_API_BASE: merchantApiBase,
       MERCHANT_ID: demoMerchant.id,
-      SECRET_KEY: demoMerchant.secretKey,
+      SECRET_KEY: secrets.merchantKeys.secret,
       WEBHOOK_SECRET: webhookSecret,
       PORT: String(shopPort),
       HOST: '127.0.0.1',

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { expect, request } from '@playwright/test';
+import type { DemoSecrets } from './demo-secrets.js';
 
 /**
  * The merchant integration example (examples/merchant-backend serving examples/shop-static and
@@ -12,12 +12,13 @@ const root = resolve(import.meta.dirname, '../..');
 const backendEntry = join(root, 'examples/merchant-backend/src/server.mjs');
 const readyTimeoutMs = 20_000;
 
-/** The seeded demo merchant (packages/server/src/seed/demo-merchant.ts and demo-users.ts): public test-mode data. */
+/**
+ * The seeded demo merchant (packages/server/src/seed/demo-merchant.ts and demo-users.ts); its
+ * password and keys are the platform's data folder's (support/demo-secrets.ts).
+ */
 export const demoMerchant = {
   id: 'mer_demo',
-  secretKey: `sk_test_${createHash('sha256').update('demo-merchant:secret').digest('base64url')}`,
   email: 'merchant@demo-exchange.example',
-  password: 'demo-merchant-2024',
   /** The seed's fee: 1 % of each settled payment, rounded up to the coin's base unit. */
   feeBasisPoints: 100n,
 } as const;
@@ -31,11 +32,15 @@ interface Envelope<T> {
  * Signs in as the demo merchant's user (API, bearer token) and sets its webhook URL; returns the
  * signing secret, which the platform shows once (on a fresh database: when the endpoint is created).
  */
-export async function registerDemoWebhook(platformOrigin: string, webhookUrl: string): Promise<string> {
+export async function registerDemoWebhook(
+  platformOrigin: string,
+  webhookUrl: string,
+  secrets: DemoSecrets,
+): Promise<string> {
   const api = await request.newContext({ baseURL: platformOrigin, extraHTTPHeaders: { origin: platformOrigin } });
   try {
     const login = await api.post('/api/users/login', {
-      data: { email: demoMerchant.email, password: demoMerchant.password },
+      data: { email: demoMerchant.email, password: secrets.passwords.merchant },
     });
     expect(login.status(), await login.text()).toBe(200);
     const token = ((await login.json()) as Envelope<{ user_token: string }>).request_details.user_token;
@@ -48,6 +53,37 @@ export async function registerDemoWebhook(platformOrigin: string, webhookUrl: st
     expect(details.created, 'a fresh platform has no webhook for the demo merchant yet').toBe(true);
     expect(details.secret).toMatch(/^whsec_/);
     return details.secret ?? '';
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Adds `origins` to the demo merchant's allowed origins (PATCH /users/merchant/edit as its user): a
+ * shop's page may frame the merchant's widget only from those (frame-ancestors), as a real merchant
+ * sets them in the widget settings.
+ */
+export async function allowDemoMerchantOrigins(
+  platformOrigin: string,
+  secrets: DemoSecrets,
+  origins: string[],
+): Promise<void> {
+  const api = await request.newContext({ baseURL: platformOrigin, extraHTTPHeaders: { origin: platformOrigin } });
+  try {
+    const login = await api.post('/api/users/login', {
+      data: { email: demoMerchant.email, password: secrets.passwords.merchant },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const token = ((await login.json()) as Envelope<{ user_token: string }>).request_details.user_token;
+    const headers = { authorization: `Bearer ${token}` };
+    const current = await api.get('/api/users/merchant', { headers });
+    expect(current.status(), await current.text()).toBe(200);
+    const allowed = ((await current.json()) as Envelope<{ allowed_origins: string[] }>).request_details.allowed_origins;
+    const edited = await api.patch('/api/users/merchant/edit', {
+      headers,
+      data: { allowed_origins: [...new Set([...allowed, ...origins])] },
+    });
+    expect(edited.status(), await edited.text()).toBe(200);
   } finally {
     await api.dispose();
   }
@@ -78,6 +114,7 @@ export async function startExampleBackend(options: {
   platformUrl: string;
   port: number;
   webhookSecret: string;
+  secrets: DemoSecrets;
 }): Promise<ExampleBackend> {
   const origin = `http://localhost:${options.port}`;
   let log = '';
@@ -87,7 +124,7 @@ export async function startExampleBackend(options: {
       PATH: process.env['PATH'] ?? '',
       PLATFORM_URL: options.platformUrl,
       MERCHANT_ID: demoMerchant.id,
-      SECRET_KEY: demoMerchant.secretKey,
+      SECRET_KEY: options.secrets.merchantKeys.secret,
       WEBHOOK_SECRET: options.webhookSecret,
       PORT: String(options.port),
       HOST: '127.0.0.1',

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freeLoopbackPort } from '../free-port.js';
+import { demoSecretsIn, type DemoSecrets } from './demo-secrets.js';
 
 /**
  * A server of a test's own (the built one, as the global setup starts it) for what the shared server
@@ -18,6 +19,8 @@ const readyTimeoutMs = 60_000;
 export interface OwnServer {
   origin: string;
   port: number;
+  /** The demo passwords and keys of this server's data folder. */
+  demoSecrets(): DemoSecrets;
   /** Stops the server, runs SQL on its database, starts it again on the same port. */
   editDatabase(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -82,6 +85,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   return {
     origin: `http://127.0.0.1:${port}`,
     port,
+    demoSecrets: () => demoSecretsIn(dataDir),
     async editDatabase(sql) {
       await stop(server);
       await runSql(dataDir, sql);

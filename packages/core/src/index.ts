@@ -5,3 +5,4 @@ export * from './validation/index.js';
 export * from './i18n/index.js';
 export * from './api/index.js';
 export * from './routes/index.js';
+export * from './design/index.js';

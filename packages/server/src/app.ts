@@ -5,10 +5,12 @@ import type { Database } from './db/database.js';
 import { loggerOptions } from './logging.js';
 import { accountsPlugin, accountsRoutes } from './modules/accounts/index.js';
 import { brandsPlugin } from './modules/brands/index.js';
-import { configRoutes } from './modules/brands/index.js';
+import { configRoutes, faviconRoutes } from './modules/brands/index.js';
 import { chainOperatorRoutes, chainsPlugin, chainTestModeRoutes } from './modules/chains/index.js';
 import { identityPlugin, identityRoutes } from './modules/identity/index.js';
 import {
+  embedFrameAncestors,
+  merchantApiGuard,
   merchantApiRoutes,
   merchantAreaRoutes,
   merchantsPlugin,
@@ -19,12 +21,14 @@ import { notifyTestModeRoutes } from './modules/notify/index.js';
 import { ratesPlugin } from './modules/rates/index.js';
 import { ratesRoutes } from './modules/rates/index.js';
 import { walletsApiRoutes, walletsPlugin } from './modules/wallets/index.js';
-import { enqueueWebhookEvent, webhookRoutes, webhooksPlugin } from './modules/webhooks/index.js';
+import { enqueueWebhookEvent, webhookRoutes, webhooksPlugin, type ResolveHostname } from './modules/webhooks/index.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { swaggerPlugin } from './plugins/swagger.js';
+import { countriesRoutes } from './routes/countries.js';
 import { healthRoutes } from './routes/health.js';
 import { notFoundPlugin } from './static/not-found.js';
 import { staticAppsPlugin } from './static/static-apps.js';
@@ -37,6 +41,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   brandCacheTtlMs?: number;
   fetch?: typeof globalThis.fetch;
+  /** How webhook host names are resolved at delivery (tests: never the internet's DNS). */
+  resolveHostname?: ResolveHostname;
 }
 
 /** The Fastify instance with zod schemas and the list of every registered route. */
@@ -68,13 +74,20 @@ async function registerPlatform(app: PlatformApp, options: BuildAppOptions) {
   const { env } = options;
   await app.register(databasePlugin, { database: options.database });
   await app.register(requestIdPlugin);
-  await app.register(securityHeadersPlugin, { apiBases: [env.apiBase, env.merchantApiBase], publicUrl: env.publicUrl });
+  await app.register(securityHeadersPlugin, {
+    apiBases: [env.apiBase, env.merchantApiBase],
+    publicUrl: env.publicUrl,
+    embedFrameAncestors: (url) => embedFrameAncestors(options.database, url),
+  });
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(swaggerPlugin, {
     publicUrl: env.publicUrl,
     apiBase: env.apiBase,
     merchantApiBase: env.merchantApiBase,
   });
+  // Before every route: rate limits and CORS of the merchant base (merchants module).
+  await app.register(merchantApiGuard, { merchantApiBase: env.merchantApiBase, limits: env.merchants });
   await app.register(brandsPlugin, {
     metaFetchTimeoutMs: env.metaFetchTimeoutMs,
     ...(options.brandCacheTtlMs === undefined ? {} : { brandCacheTtlMs: options.brandCacheTtlMs }),
@@ -83,7 +96,7 @@ async function registerPlatform(app: PlatformApp, options: BuildAppOptions) {
 }
 
 /** The domain modules' services (and, in worker roles, their background jobs), in dependency order. */
-async function registerModules(app: PlatformApp, env: Env) {
+async function registerModules(app: PlatformApp, env: Env, options: BuildAppOptions) {
   const runJobs = env.role !== 'api';
   await app.register(notifyPlugin, {
     env: env.notify,
@@ -117,6 +130,9 @@ async function registerModules(app: PlatformApp, env: Env) {
     runJobs,
     sealingKey: env.identity.totpEncryptionKey,
     dataDir: env.dataDir,
+    listensOnLoopback: env.listensOnLoopback,
+    platformPort: env.port,
+    ...(options.resolveHostname === undefined ? {} : { resolveHostname: options.resolveHostname }),
   });
   await app.register(merchantsPlugin, {
     context: {
@@ -138,7 +154,14 @@ async function registerModules(app: PlatformApp, env: Env) {
 /** Every module's routes (each registered from its contract row) and the built apps. */
 async function registerRoutes(app: PlatformApp, env: Env) {
   const api = { prefix: env.apiBase };
-  await app.register(configRoutes, { ...api, apiBase: env.apiBase, merchantApiBase: env.merchantApiBase });
+  await app.register(configRoutes, {
+    ...api,
+    apiBase: env.apiBase,
+    merchantApiBase: env.merchantApiBase,
+    testMode: env.testMode,
+  });
+  await app.register(faviconRoutes);
+  await app.register(countriesRoutes);
   await app.register(ratesRoutes, { apiBase: env.apiBase, merchantApiBase: env.merchantApiBase });
   await app.register(merchantApiRoutes, { prefix: env.merchantApiBase, service: app.merchants });
   await app.register(merchantAreaRoutes, { ...api, service: app.merchants });
@@ -149,7 +172,7 @@ async function registerRoutes(app: PlatformApp, env: Env) {
   await app.register(webhookRoutes, { ...api, testMode: env.testMode });
   // Test mode only: the notification outbox and the simulated chain's pay call do not exist in live mode.
   if (env.testMode) {
-    await app.register(notifyTestModeRoutes, api);
+    await app.register(notifyTestModeRoutes, { ...api, trustProxy: env.trustProxy });
     await app.register(chainTestModeRoutes, { ...api, network: env.wallets.depositNetwork });
   }
   await app.register(staticAppsPlugin, { appsDir: env.appsDir });
@@ -160,10 +183,13 @@ export async function buildApp(options: BuildAppOptions) {
   const { env } = options;
   const app = createFastify(options);
   await registerPlatform(app, options);
-  await registerModules(app, env);
+  await registerModules(app, env, options);
   await app.register(healthRoutes);
   if (env.role !== 'worker') await registerRoutes(app, env);
-  await app.register(notFoundPlugin, { jsonBases: [env.apiBase, env.merchantApiBase, '/docs'] });
+  await app.register(notFoundPlugin, {
+    jsonBases: [env.apiBase, env.merchantApiBase, '/docs'],
+    testMode: env.testMode,
+  });
   return app;
 }
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,32 @@ function getJsonWithHost(url: string, host: string): Promise<unknown> {
   });
 }
 
+/**
+ * Runs `server.ts` until `done(output)` holds (or 40 s pass), then stops it with SIGTERM if it still
+ * runs; answers what it printed and its exit code.
+ */
+async function runFor(
+  env: Record<string, string>,
+  done: (output: { stdout: string; stderr: string; exitCode: number | null }) => boolean,
+): Promise<{ stdout: string; stderr: string; exitCode: number | null }> {
+  const child = spawn(tsxBin, [serverEntry], { cwd: tmpdir(), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = { stdout: '', stderr: '', exitCode: null as number | null };
+  child.stdout?.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) =>
+    child.on('exit', (code) => {
+      output.exitCode = code;
+      resolve();
+    }),
+  );
+  for (let waitedMs = 0; !done(output) && output.exitCode === null && waitedMs < 40_000; waitedMs += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (output.exitCode === null) child.kill('SIGTERM');
+  await exited;
+  return output;
+}
+
 describe('server.ts', () => {
   it('refuses to start on a bad environment and lists every bad variable', async () => {
     const child = spawn(tsxBin, [serverEntry], {
@@ -71,12 +97,45 @@ describe('server.ts', () => {
     expect(stderr).toMatch(/LOG_LEVEL: /);
   });
 
+  it('refuses to listen beyond loopback in test mode unless TEST_MODE_ALLOW_PUBLIC is set, then warns loudly', async () => {
+    const base = {
+      PATH: process.env['PATH'] ?? '',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      HOST: '0.0.0.0',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'server-data-')),
+      APPS_DIR: mkdtempSync(join(tmpdir(), 'server-apps-')),
+    };
+    const refused = await runFor(base, (output) => output.exitCode !== null);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stderr).toMatch(/HOST: 0\.0\.0\.0 is not a loopback address.*TEST_MODE_ALLOW_PUBLIC=1/);
+
+    const allowed = await runFor({ ...base, TEST_MODE_ALLOW_PUBLIC: '1' }, (output) =>
+      output.stdout.includes('TEST MODE'),
+    );
+    expect(allowed.stdout).toContain('TEST MODE');
+    expect(allowed.stderr).toContain('WARNING: TEST MODE IS LISTENING ON 0.0.0.0, NOT ONLY ON THIS MACHINE');
+    expect(allowed.stdout).toContain('test mode listens beyond loopback');
+    expect(allowed.exitCode).toBe(0);
+  }, 90_000);
+
   it('starts on PGlite in DATA_DIR, prints its URLs, exits cleanly on SIGTERM and keeps its data for the next start', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'));
     const env = { DATA_DIR: dataDir, APPS_DIR: mkdtempSync(join(tmpdir(), 'server-apps-')) };
 
     const first = await startServer(env);
     expect(first.stdout()).toContain('TEST MODE');
+    // The demo passwords and keys are this data folder's, printed at start (never published constants).
+    for (let waitedMs = 0; !first.stdout().includes('secret key') && waitedMs < 10_000; waitedMs += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets', 'demo-secrets.json'), 'utf8')) as {
+      passwords: { merchant: string };
+      merchantKeys: { secret: string };
+    };
+    expect(first.stdout()).toContain(`secret key      ${secrets.merchantKeys.secret}`);
+    expect(first.stdout()).toContain(`merchant@demo-exchange.example  ${secrets.passwords.merchant}`);
+    expect(first.stdout()).not.toContain('demo-merchant-2024');
     expect(first.stdout()).toContain(`${first.origin}/docs`);
     expect((await fetch(`${first.origin}/readyz`)).status).toBe(200);
     const config = (await (await fetch(`${first.origin}/api/config`)).json()) as {
@@ -88,6 +147,10 @@ describe('server.ts', () => {
 
     const second = await startServer(env);
     expect((await fetch(`${second.origin}/readyz`)).status).toBe(200);
+    for (let waitedMs = 0; !second.stdout().includes('secret key') && waitedMs < 10_000; waitedMs += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(second.stdout()).toContain(`secret key      ${secrets.merchantKeys.secret}`);
     const again = (await getJsonWithHost(`${second.origin}/api/config`, 'alt.localhost')) as {
       request_details: { module: { wl_id: number } };
     };

@@ -3,6 +3,7 @@ import { EnvError, parseEnv } from './config/env.js';
 import { openDatabase } from './db/open-database.js';
 import { migrate } from './db/migrate.js';
 import { demoMerchantLines } from './seed/demo-merchant.js';
+import { loadOrCreateDemoSecrets } from './seed/demo-secrets.js';
 import { demoUserLines } from './seed/demo-users.js';
 import { seed } from './seed/seed.js';
 import { closeOnSignals } from './shutdown.js';
@@ -18,12 +19,30 @@ function servedUrls(origin: string, apiBase: string, apps: { name: string; base:
   return lines;
 }
 
+/** Test mode listening beyond loopback (TEST_MODE_ALLOW_PUBLIC=1): said at start, in the log and on stderr. */
+function publicTestModeWarning(host: string): string {
+  const line = '!'.repeat(100);
+  return [
+    line,
+    `!! WARNING: TEST MODE IS LISTENING ON ${host}, NOT ONLY ON THIS MACHINE (TEST_MODE_ALLOW_PUBLIC=1).`,
+    '!! Demo sign-ins, simulated deposits and test payments are reachable from the network.',
+    '!! Never do this with real users or real money; unset TEST_MODE_ALLOW_PUBLIC to listen on loopback only.',
+    line,
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
   const database = await openDatabase(env);
   await migrate(database);
-  await seed(database, env);
+  // Test mode's demo passwords and keys: random, once per data folder (never published constants).
+  const demoSecrets = env.testMode ? loadOrCreateDemoSecrets(env.dataDir).secrets : undefined;
+  await seed(database, { ...env, ...(demoSecrets === undefined ? {} : { demoSecrets }) });
   const app = await buildApp({ env, database });
+  if (env.testMode && !env.listensOnLoopback) {
+    app.log.warn({ host: env.host }, 'test mode listens beyond loopback (TEST_MODE_ALLOW_PUBLIC=1)');
+    process.stderr.write(`${publicTestModeWarning(env.host)}\n`);
+  }
   closeOnSignals(app, { hardTimeoutMs: shutdownHardTimeoutMs });
   const address = await app.listen({ port: env.port, host: env.host });
   const origin = env.publicUrl?.replace(/\/$/, '') ?? address;
@@ -31,8 +50,11 @@ async function main(): Promise<void> {
   const store = env.databaseUrl === undefined ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
   process.stdout.write(`Platform server (${mode}, ${store})\n`);
   for (const line of servedUrls(origin, env.apiBase, app.staticApps)) process.stdout.write(`  ${line}\n`);
-  if (env.testMode)
-    for (const line of [...demoUserLines(), ...demoMerchantLines()]) process.stdout.write(`  ${line}\n`);
+  if (demoSecrets !== undefined) {
+    for (const line of [...demoUserLines(demoSecrets), ...demoMerchantLines(demoSecrets)]) {
+      process.stdout.write(`  ${line}\n`);
+    }
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { resolveLocale, translator } from '../i18n/texts.js';
+import { resolveLocale, useTranslator } from '../i18n/texts.js';
 import { useLocation } from '../router/location-store.js';
 import { findFlowRoute } from '../router/match-route.js';
 import { useConfiguration } from '../config/use-configuration.js';
@@ -8,12 +8,14 @@ import { flowStepOf } from '../components/flow-steps.js';
 /**
  * The guest checkout iframe: brand configuration, language guard, route match, then the page under
  * the flow layout. The checkout steps themselves are a later issue, so each page says so honestly.
+ * Nothing shows until the texts of the page's language are loaded (main.tsx starts loading them first).
  */
 export function CheckoutApp() {
   const location = useLocation();
   const configuration = useConfiguration();
   const language = resolveLocale(location.search, typeof document === 'undefined' ? '' : document.cookie);
-  const t = translator(language.locale);
+  const t = useTranslator(language.locale);
+  if (t === null) return null;
   if (configuration === undefined) return <p className="flow-message">{t('loading')}</p>;
   if ('error' in configuration) {
     return (

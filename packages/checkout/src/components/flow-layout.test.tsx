@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/preact';
 import { configurationSchema } from '@platform/core';
 import { FlowLayout } from './flow-layout.js';
 import { flowStepOf } from './flow-steps.js';
-import { translator } from '../i18n/texts.js';
+import { loadTexts, translator } from '../i18n/texts.js';
 
 const configuration = configurationSchema.parse({
   label_name: 'Demo Exchange',
@@ -44,7 +44,8 @@ describe('flow layout', () => {
     );
   });
 
-  it('prefers the per-locale disclaimer and translates the stepper', () => {
+  it('prefers the per-locale disclaimer and translates the stepper', async () => {
+    await loadTexts('de');
     render(
       <FlowLayout configuration={configuration} locale="de" t={translator('de')} activeStep={flowStepOf('/flow/kyc')}>
         <p>page</p>

@@ -1,9 +1,7 @@
-import type { Configuration } from '@platform/core';
+import { applyPalette, brandPalette, type Configuration } from '@platform/core';
 
-/** Brand colours as CSS custom properties and the brand name as the iframe's title. */
+/** The brand's palette (core's brandPalette) as CSS custom properties and its name as the iframe's title. */
 export function applyFlowTheme(configuration: Pick<Configuration, 'primary_color' | 'secondary_color' | 'label_name'>) {
-  const rootStyle = document.documentElement.style;
-  rootStyle.setProperty('--brand-primary', configuration.primary_color);
-  rootStyle.setProperty('--brand-secondary', configuration.secondary_color);
+  applyPalette(document.documentElement.style, brandPalette(configuration));
   document.title = configuration.label_name;
 }

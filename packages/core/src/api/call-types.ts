@@ -24,11 +24,14 @@ type DetailsOf<E extends AnyEndpoint> = E['details'] extends z.ZodType ? z.outpu
 /**
  * What a successful call resolves with: the whole response body, with `request_details` parsed by
  * the row's schema. Other top-level fields (e.g. `_id` of the flow's checkout lookup) stay as they came.
+ * A row whose success is the HTTP status (no envelope, e.g. /countries.json) resolves with its parsed body.
  */
-export type CallResult<E extends AnyEndpoint> = (E['success'] extends 'success'
-  ? { success: true; request_details: DetailsOf<E> }
-  : { request_status: 1 | '1'; request_details: DetailsOf<E> }) &
-  Record<string, unknown>;
+export type CallResult<E extends AnyEndpoint> = E['success'] extends 'http'
+  ? DetailsOf<E>
+  : (E['success'] extends 'success'
+      ? { success: true; request_details: DetailsOf<E> }
+      : { request_status: 1 | '1'; request_details: DetailsOf<E> }) &
+      Record<string, unknown>;
 
 type RequiredKeys<T> = { [K in keyof T]-?: Record<never, never> extends Pick<T, K> ? never : K }[keyof T];
 

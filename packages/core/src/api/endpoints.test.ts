@@ -24,6 +24,21 @@ describe('the API contract', () => {
     expect(routes).toEqual(expect.arrayContaining(specCalls));
   });
 
+  it('refuses unknown keys in every body and query of the merchant base (strict schemas)', () => {
+    const lax: string[] = [];
+    for (const [name, row] of rows) {
+      if (row.base !== 'merchant' || row.status !== 'served') continue;
+      for (const part of ['body', 'query'] as const) {
+        const schema = row.request[part];
+        if (schema === undefined) continue;
+        const parsed = schema.safeParse({ a_mistyped_key: '1' });
+        const refused = !parsed.success && parsed.error.issues.some((issue) => issue.code === 'unrecognized_keys');
+        if (!refused) lax.push(`${name}.${part}`);
+      }
+    }
+    expect(lax).toEqual([]);
+  });
+
   it('calls /checkout/* and getTransactionStatus checkout calls and nothing else', () => {
     const checkoutCallPaths = rows.filter(([, row]) => row.success === 'success').map(([, row]) => row.path);
     expect(

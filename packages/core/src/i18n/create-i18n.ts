@@ -1,50 +1,34 @@
 import i18next, { type i18n } from 'i18next';
 import { defaultLocale, isLocaleCode, localeCodes, type LocaleCode } from './locales.js';
-import { namespaces, resources } from './resources/index.js';
-import type { NamespaceTexts } from './translate.js';
+import type { LoadedTexts } from './load-texts.js';
+import { missingTextHandler } from './missing-texts.js';
 
 /**
- * A ready i18next instance for one locale, with every resource loaded synchronously (no backend,
- * no I/O) and English as the fallback. Each call creates its own instance, so a server can render
- * requests in different languages at once. Values are not HTML-escaped: React escapes on render.
+ * A ready i18next instance over texts at hand (no backend, no I/O: the caller loaded them, see
+ * `loadLocaleTexts`), English the fallback. An app passes English and its user's locale, only the
+ * namespaces it shows first, and adds more later (`addLocaleTexts`); the server and the tests pass
+ * every locale (`createI18n` of `./every-locale.ts`). Each call creates its own instance, so a
+ * server can render requests in different languages at once. Values are not HTML-escaped: React
+ * escapes on render.
  */
-export function createI18n(locale: LocaleCode = defaultLocale): i18n {
-  return createI18nWith(locale, resources, namespaces);
-}
-
-/**
- * The same over only some namespaces (`{ app: appTexts, … }`), for an app whose bundle should
- * not carry every text: the others are added when their feature loads (`addNamespaceTexts`).
- */
-export function createI18nWithNamespaces(locale: LocaleCode, texts: NamespaceTexts): i18n {
-  const byLocale = Object.fromEntries(
-    localeCodes.map((code) => [
-      code,
-      Object.fromEntries(Object.entries(texts).map(([namespace, all]) => [namespace, all[code]])),
-    ]),
-  );
-  return createI18nWith(locale, byLocale as typeof resources, Object.keys(texts));
-}
-
-/** Adds a namespace's texts in every locale to an instance (idempotent). */
-export function addNamespaceTexts(
-  instance: i18n,
-  namespace: string,
-  texts: Readonly<Record<LocaleCode, object>>,
-): void {
-  for (const code of localeCodes) {
-    if (!instance.hasResourceBundle(code, namespace)) instance.addResourceBundle(code, namespace, texts[code]);
-  }
-}
-
-function createI18nWith(locale: LocaleCode, loaded: typeof resources, loadedNamespaces: readonly string[]): i18n {
+export function createI18nFrom(locale: LocaleCode, texts: LoadedTexts): i18n {
+  const namespaces = new Set(Object.values(texts).flatMap((byNamespace) => Object.keys(byNamespace ?? {})));
   const instance = i18next.createInstance();
+  // Tests only (missing-texts.ts): a text no loaded resource has, after the English fallback, is reported.
+  const handler = missingTextHandler();
   void instance.init({
+    ...(handler === null
+      ? {}
+      : {
+          saveMissing: true,
+          missingKeyHandler: (locales: readonly string[], namespace: string, key: string) =>
+            handler({ key, namespace, locale: locales.join(',') }),
+        }),
     lng: locale,
     fallbackLng: defaultLocale,
     supportedLngs: [...localeCodes],
-    resources: loaded,
-    ns: [...loadedNamespaces],
+    resources: texts,
+    ns: [...namespaces],
     defaultNS: 'app',
     initAsync: false,
     interpolation: { escapeValue: false },
@@ -52,6 +36,11 @@ function createI18nWith(locale: LocaleCode, loaded: typeof resources, loadedName
     showSupportNotice: false,
   });
   return instance;
+}
+
+/** Adds one locale's texts of a namespace to an instance (idempotent). */
+export function addLocaleTexts(instance: i18n, locale: LocaleCode, namespace: string, texts: object): void {
+  if (!instance.hasResourceBundle(locale, namespace)) instance.addResourceBundle(locale, namespace, texts);
 }
 
 /**

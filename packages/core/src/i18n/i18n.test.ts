@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addNamespaceTexts, brandActiveLocales, createI18n, createI18nWithNamespaces } from './create-i18n.js';
+import { addLocaleTexts, brandActiveLocales, createI18nFrom } from './create-i18n.js';
+import { allLocaleResources, createI18n, namespaceLoaders } from './every-locale.js';
+import { loadLocaleTexts } from './load-texts.js';
 import { localeCodes } from './locales.js';
-import { accountTexts, appTexts, namespaces, navTexts, resources } from './resources/index.js';
+import {
+  accountEnglish,
+  appEnglish,
+  loadAccountTexts,
+  loadAppTexts,
+  loadNavTexts,
+  namespaces,
+  navEnglish,
+} from './resources/index.js';
 import { bankMethodSteps, buyFlowSteps, flowStepperSteps } from '../rules/checkout-routing.js';
 import { membersSidebarItems, sidebarWalletLinks } from '../rules/members-sidebar.js';
 import { membersHeaderItems } from '../rules/members-header.js';
@@ -21,6 +31,8 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   }
   return leaves;
 }
+
+const resources = allLocaleResources();
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
@@ -59,6 +71,21 @@ describe('i18n resources: every key in every locale', () => {
       expect(resources[locale].messages.sessionTimeout.message).not.toBe(resources.en.messages.sessionTimeout.message);
       expect(resources[locale].validation.emailInvalid).not.toBe(resources.en.validation.emailInvalid);
     }
+  });
+});
+
+describe('i18n resources: one module per locale, loaded on demand', () => {
+  const cases = localeCodes.flatMap((locale) => namespaces.map((namespace) => ({ locale, namespace })));
+
+  it.each(cases)('$namespace in $locale loads alone, with every key of its module', async ({ locale, namespace }) => {
+    const loaded = await namespaceLoaders[namespace](locale);
+    expect(loaded).toBe(resources[locale][namespace]);
+    expect([...flatten(loaded).keys()].sort()).toEqual([...flatten(resources.en[namespace]).keys()].sort());
+  });
+
+  it('each namespace exports its English texts at hand, the same as its English module', async () => {
+    expect(appEnglish).toBe(await loadAppTexts('en'));
+    expect(accountEnglish).toBe(resources.en.account);
   });
 });
 
@@ -127,7 +154,6 @@ describe('English wording is the spec’s, verbatim', () => {
     ['status:twoFaPending', '2-FA Pending'],
     ['status:preAuthorized', 'Pre-Authorized'],
     ['status:pending', 'Pending'],
-    ['status:completedUpper', 'COMPLETED'],
     ['nav:home.exchangeAndWallet', 'Exchange & Wallet'],
   ])('%s is "%s"', (key, text) => {
     expect(i18n.t(key)).toBe(text);
@@ -169,15 +195,17 @@ describe('createI18n', () => {
     expect(createI18n('it').t('app:notAvailableYet')).toBe(resources.it.app.notAvailableYet);
   });
 
-  it('can start with some namespaces and take another later, in every locale', () => {
-    const i18n = createI18nWithNamespaces('de', { app: appTexts, nav: navTexts });
+  it('can start with English and one locale of some namespaces and take more later', async () => {
+    const german = await loadLocaleTexts('de', { app: loadAppTexts, nav: loadNavTexts });
+    const i18n = createI18nFrom('de', { en: { app: appEnglish, nav: navEnglish }, de: german });
     expect(i18n.t('nav:header.signOut')).toBe('Abmelden');
+    expect(i18n.hasResourceBundle('fi', 'nav')).toBe(false);
     expect(i18n.t('account:common.email')).toBe('common.email'); // not loaded: i18next shows the key
-    addNamespaceTexts(i18n, 'account', accountTexts);
-    addNamespaceTexts(i18n, 'account', accountTexts);
-    expect(i18n.t('account:common.email')).toBe(accountTexts.de.common.email);
-    void i18n.changeLanguage('no');
-    expect(i18n.t('account:common.email')).toBe(accountTexts.no.common.email);
+    addLocaleTexts(i18n, 'en', 'account', accountEnglish);
+    expect(i18n.t('account:common.email')).toBe(accountEnglish.common.email); // the English fallback
+    addLocaleTexts(i18n, 'de', 'account', await loadAccountTexts('de'));
+    addLocaleTexts(i18n, 'de', 'account', accountEnglish); // idempotent: the German stays
+    expect(i18n.t('account:common.email')).toBe(resources.de.account.common.email);
   });
 });
 

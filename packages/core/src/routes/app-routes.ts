@@ -100,6 +100,8 @@ export const membersAppRoutes: readonly MembersAppRoute[] = [
   ...members.map((path) => membersRoute(`/${path}`, 'members', 'members')),
   /** Beyond the spec: the test-mode outbox (emails and SMS the platform queued); 404s from the API in live mode. */
   membersRoute('/test-mode/outbox', 'home', 'home'),
+  /** Beyond the spec: the design-system gallery, every component in each state (test mode only). */
+  membersRoute('/test-mode/gallery', 'home', 'home'),
   membersRoute('/error', 'error', 'error'),
 ];
 

@@ -7,9 +7,9 @@ describe('business constants (spec §9)', () => {
     { sentence: '§9 Token cookie 18000 s', actual: constants.tokenCookieMaxAgeSeconds, expected: 18_000 },
     { sentence: '§9 flow token cookie 12000 s', actual: constants.flowTokenCookieMaxAgeSeconds, expected: 12_000 },
     {
-      sentence: '§9 Cookies: token, flow_tokens, regAttempt, locate, locale',
+      sentence: '§9 Cookies: token, flow_tokens, regAttempt, locate, locale (and signed_in, beside the token cookie)',
       actual: Object.values(constants.cookieNames),
-      expected: ['token', 'flow_tokens', 'regAttempt', 'locate', 'locale'],
+      expected: ['token', 'flow_tokens', 'regAttempt', 'locate', 'locale', 'signed_in'],
     },
     {
       sentence: '§9 locale (86400 s max age, default en)',

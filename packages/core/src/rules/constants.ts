@@ -3,6 +3,8 @@
 export const tokenCookieMaxAgeSeconds = 18_000;
 export const flowTokenCookieMaxAgeSeconds = 12_000;
 export const localeCookieMaxAgeSeconds = 86_400;
+/** Beyond the spec: a forgotten password is reset through an emailed link that works once, this long. */
+export const passwordResetLinkMinutes = 30;
 
 export const cookieNames = {
   token: 'token',
@@ -10,6 +12,12 @@ export const cookieNames = {
   regAttempt: 'regAttempt',
   locate: 'locate',
   locale: 'locale',
+  /**
+   * Beyond the spec: "1" while the token cookie is set, readable by the page (the token cookie is
+   * HttpOnly). The server sets and clears it with the token cookie, so the app asks GET /users/me only
+   * when a session may exist (not on every anonymous page view). It is no credential.
+   */
+  signedIn: 'signed_in',
 } as const;
 export const defaultLocaleCookieValue = 'en';
 
@@ -53,3 +61,25 @@ export const modalBackdropCleanupDelayMs = 500;
 
 /** A chunk-load failure reloads the page at most once per this window (spec §8). */
 export const chunkErrorReloadWindowMs = 60_000;
+
+/**
+ * Test mode's money printers are capped (beyond the spec; issue 19): an operator's test deposit
+ * (POST /operator/testDeposit) and a simulated-chain payment (POST /test-mode/chain/pay), in whole
+ * units of the currency: at most `perCall` in one call, and at most `perDay` credited in 24 hours to
+ * one user (test deposits) or one address (simulated payments). Large enough to pay any test-mode
+ * invoice a shop would create, far below what could overflow anything.
+ */
+export const testModeDepositLimits = {
+  BTC: { perCall: 10, perDay: 50 },
+  LTC: { perCall: 1_000, perDay: 5_000 },
+  BCH: { perCall: 1_000, perDay: 5_000 },
+  ETH: { perCall: 100, perDay: 500 },
+  USDT: { perCall: 100_000, perDay: 500_000 },
+  USDC: { perCall: 100_000, perDay: 500_000 },
+  USD: { perCall: 100_000, perDay: 500_000 },
+  GBP: { perCall: 100_000, perDay: 500_000 },
+  EUR: { perCall: 100_000, perDay: 500_000 },
+  AUD: { perCall: 100_000, perDay: 500_000 },
+  CAD: { perCall: 100_000, perDay: 500_000 },
+  CHF: { perCall: 100_000, perDay: 500_000 },
+} as const satisfies Record<string, { perCall: number; perDay: number }>;

@@ -16,10 +16,17 @@ function link(id: string, labelKey: `nav:${string}`, url: string | null | undefi
 }
 
 /**
+ * Whether the visitor has a session: 'unknown' while the app is still asking. Get Started and Login
+ * are for signed-out visitors only; a signed-in one sees their account instead (issue 15), and
+ * while it is unknown neither shows, so they do not flash for a signed-in user.
+ */
+export type HomeNavSession = 'signedIn' | 'signedOut' | 'unknown';
+
+/**
  * Home nav of spec §2, in display order. When wl_id is 2 the nav is exactly: Exchange & Wallet,
  * White Label Platforms, Markets. Unconfigured brand URLs fall back to the app's own pages.
  */
-export function homeNavItems(config: HomeNavConfigInput): NavItem[] {
+export function homeNavItems(config: HomeNavConfigInput, session: HomeNavSession = 'signedOut'): NavItem[] {
   if (isAlternativeBrand(config)) {
     return [
       link('exchangeAndWallet', 'nav:home.exchangeAndWallet', config.wallet_url, '/login'),
@@ -35,11 +42,15 @@ export function homeNavItems(config: HomeNavConfigInput): NavItem[] {
       : { id: 'buyCoins', labelKey: 'nav:home.buyCoins', href: '/buy' },
     link('contact', 'nav:home.contact', config.contact_url, '/'),
     link('legal', 'nav:home.legal', config.terms_url, '/'),
-    {
-      id: 'getStarted',
-      labelKey: 'nav:home.getStarted',
-      href: isFlagOn(config.registration_new_flow) ? '/register/personal_details' : '/register/',
-    },
-    { id: 'login', labelKey: 'nav:home.login', href: '/login' },
+    ...(session === 'signedOut'
+      ? [
+          {
+            id: 'getStarted',
+            labelKey: 'nav:home.getStarted',
+            href: isFlagOn(config.registration_new_flow) ? '/register/personal_details' : '/register/',
+          } as const,
+          { id: 'login', labelKey: 'nav:home.login', href: '/login' } as const,
+        ]
+      : []),
   ];
 }

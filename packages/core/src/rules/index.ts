@@ -19,3 +19,5 @@ export * from './home-nav.js';
 export * from './widget-header.js';
 export * from './page-loading.js';
 export * from './session-polling.js';
+export * from './route-access.js';
+export * from './merchant-status.js';

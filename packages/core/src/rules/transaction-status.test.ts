@@ -53,9 +53,14 @@ const table: { sentence: string; input: TransactionStatusInput; expected: unknow
     expected: { hidden: false, labelKey: 'status:pending', tone: 'warning' },
   },
   {
-    sentence: '§4 Labels also show COMPLETED (wallet activity)',
-    input: { type: 'deposit', status: 'completed', list: 'walletActivity' },
-    expected: { hidden: false, labelKey: 'status:completedUpper', tone: 'success' },
+    sentence: '§4 Labels also show COMPLETED: the status as it may arrive, shown as approved like any completed one',
+    input: { type: 'deposit', status: 'COMPLETED' },
+    expected: { hidden: false, labelKey: 'status:approved', tone: 'success' },
+  },
+  {
+    sentence: 'one vocabulary (issue 15): a completed deposit reads Approved in every list',
+    input: { type: 'deposit', status: 'completed' },
+    expected: { hidden: false, labelKey: 'status:approved', tone: 'success' },
   },
   {
     sentence: 'an unknown status is shown as Unknown, never hidden',

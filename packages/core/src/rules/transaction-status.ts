@@ -1,10 +1,18 @@
 /**
- * Transaction status display of spec §4. Statuses arrive in any case from the legacy API
- * ("Completed", "initial"); they are compared case-insensitively.
+ * The one status vocabulary of the platform, from spec §4's transaction status display: every
+ * status a user sees (wallet activity, transactions, merchant transactions, settlements, payouts)
+ * is one of these labels (namespace `status`), through the rules here and in merchant-status.ts.
  *
- * Decision: "Completed shown as approved" applies to order transactions; the COMPLETED label the
- * spec also lists is what wallet activity (crypto deposits and withdrawals) shows, so the caller
- * says which list it renders.
+ * Spec §4: "Completed shown as approved; initial withdrawal as 2-FA Pending; initial with
+ * payment_status authorized as Pre-Authorized; initial with payment_status pending, canceled or
+ * failed takes that status; initial with no payment_status is hidden. Labels also show Pending and
+ * COMPLETED."
+ *
+ * Decision (issue 15: the same deposit read "COMPLETED" on the wallet page and "Approved" on
+ * Transactions): whatever completed reads "Approved" in every list; "COMPLETED" is the spelling in
+ * which statuses may arrive (the legacy API's "Completed", "COMPLETED", "Pending": they are compared
+ * case-insensitively), not a second label for the same state. Work that waits reads "Pending", work
+ * under way "Processing".
  */
 export type StatusTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 
@@ -18,7 +26,6 @@ export const transactionStatusLabels = [
   'pending',
   'canceled',
   'failed',
-  'completedUpper',
   'processing',
   'rejected',
   'refunded',
@@ -31,13 +38,10 @@ export interface TransactionStatusInput {
   type?: string | null;
   status?: string | null;
   payment_status?: string | null;
-  /** Which list shows the status; defaults to order transactions. */
-  list?: 'orders' | 'walletActivity';
 }
 
 const tones: Record<TransactionStatusLabel, StatusTone> = {
   approved: 'success',
-  completedUpper: 'success',
   twoFaPending: 'warning',
   preAuthorized: 'info',
   pending: 'warning',
@@ -60,6 +64,10 @@ const plainStatuses: Record<string, TransactionStatusLabel> = {
   refunded: 'refunded',
   expired: 'expired',
 };
+
+export function statusTone(label: TransactionStatusLabel): StatusTone {
+  return tones[label];
+}
 
 function shown(label: TransactionStatusLabel): TransactionStatusDisplay {
   return { hidden: false, labelKey: `status:${label}`, tone: tones[label] };
@@ -98,7 +106,7 @@ function initialDisplay(input: TransactionStatusInput): TransactionStatusDisplay
 export function transactionStatusDisplay(input: TransactionStatusInput): TransactionStatusDisplay {
   const status = word(input.status);
   if (status === 'initial') return initialDisplay(input);
-  if (status === 'completed') return shown(input.list === 'walletActivity' ? 'completedUpper' : 'approved');
+  if (status === 'completed') return shown('approved');
   const label = plainStatuses[status];
   return shown(label ?? 'unknown');
 }

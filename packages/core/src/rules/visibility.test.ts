@@ -198,6 +198,19 @@ describe('home nav (spec §2)', () => {
     expect(homeNavItems(config).map((item) => [item.id, item.href])).toEqual(expected);
   });
 
+  it('has no Get Started and Login for a signed-in visitor, nor while it is unknown (the account shows instead)', () => {
+    for (const session of ['signedIn', 'unknown'] as const) {
+      expect(homeNavItems({ ...off, ...urls }, session).map((item) => item.id)).toEqual([
+        'prices',
+        'wallet',
+        'buyCoins',
+        'contact',
+        'legal',
+      ]);
+    }
+    expect(homeNavItems({ ...off, ...urls }, 'signedOut').map((item) => item.id)).toContain('login');
+  });
+
   it('marks brand URLs as external links', () => {
     const buy = homeNavItems({ ...off, ...urls, enable_flow: 1 }).find((item) => item.id === 'buyCoins');
     expect(buy?.external).toBe(true);

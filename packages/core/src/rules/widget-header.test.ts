@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isWidgetHeaderAmountShown, widgetHeader, type WidgetHeaderInput } from './widget-header.js';
+import {
+  isWidgetHeaderAmountShown,
+  widgetHeader,
+  widgetOrderSummary,
+  type WidgetHeaderInput,
+} from './widget-header.js';
 
 const base: WidgetHeaderInput = { amount: '120.00', currency: 'EUR', path: '/widget/home', orderId: 'ORD-7' };
 
@@ -38,6 +43,19 @@ describe('widget header (spec §2, §5, §9)', () => {
     });
     const named = widgetHeader({ ...base, merchantName: 'Acme', product: 'Shoes' });
     expect(named).toMatchObject({ merchantName: 'Acme', paymentFor: { values: { product: 'Shoes' } } });
+  });
+
+  it('the order summary words the order like the header, whatever the amount (the coin choice under 50)', () => {
+    expect(widgetOrderSummary({ orderId: null, product: ' ', merchantName: null })).toEqual({
+      merchantName: 'Brand Name',
+      orderId: '',
+      paymentFor: { key: 'widget:header.paymentFor', values: { product: 'Merchandise' } },
+    });
+    expect(widgetOrderSummary({ ...base, merchantName: 'Acme', product: 'Shoes' })).toMatchObject({
+      merchantName: 'Acme',
+      orderId: 'ORD-7',
+      paymentFor: { values: { product: 'Shoes' } },
+    });
   });
 
   it.each([

@@ -56,16 +56,35 @@ function text(value: string | null | undefined, fallback: string): string {
   return trimmed === '' ? fallback : trimmed;
 }
 
+/** Who is paid and for what, with the header's defaults ("Brand Name", "Merchandise"). */
+export interface WidgetOrderSummary {
+  merchantName: string;
+  orderId: string;
+  paymentFor: { key: 'widget:header.paymentFor'; values: { product: string } };
+}
+
+/**
+ * The order as the header words it, whatever the amount: the header rule hides the header below
+ * 50, not the order, so the coin choice still says who is paid, how much and for what (issue 15).
+ */
+export function widgetOrderSummary(
+  input: Pick<WidgetHeaderInput, 'merchantName' | 'orderId' | 'product'>,
+): WidgetOrderSummary {
+  return {
+    merchantName: text(input.merchantName, defaultMerchantName),
+    orderId: input.orderId ?? '',
+    paymentFor: { key: 'widget:header.paymentFor', values: { product: text(input.product, defaultProductName) } },
+  };
+}
+
 export function widgetHeader(input: WidgetHeaderInput): WidgetHeader {
   if (!input.currency || !isWidgetHeaderAmountShown(input.amount)) return { visible: false };
   const size = input.widgetLogoSize === 'Large' || input.widgetLogoSize === 'Medium' ? input.widgetLogoSize : 'default';
   const onPayment = input.path.replace(/\/+$/, '').endsWith('/payment');
   return {
     visible: true,
-    merchantName: text(input.merchantName, defaultMerchantName),
+    ...widgetOrderSummary(input),
     logoMaxWidthPx: widgetLogoMaxWidthPx[size],
-    orderId: input.orderId ?? '',
-    paymentFor: { key: 'widget:header.paymentFor', values: { product: text(input.product, defaultProductName) } },
     payWith:
       onPayment && input.coin && input.iso
         ? { key: 'widget:header.payWith', values: { coin: input.coin, iso: input.iso } }

@@ -147,7 +147,7 @@ export const editUserBodySchema = z
     zipCode: zipCodeSchema.optional(),
     country: countrySchema.optional(),
     dateOfBirth: dateOfBirthSchema.optional(),
-    issueCountry: plainText(100).optional(),
+    issueCountry: countrySchema.optional(),
     companyName: plainText(200).optional(),
     locale: z.enum(localeCodes).optional(),
   })

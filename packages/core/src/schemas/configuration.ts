@@ -121,10 +121,15 @@ export const brandMetaSchema = z.object({
 });
 export type BrandMeta = z.infer<typeof brandMetaSchema>;
 
-/** `request_details` of the start-up configuration call (spec §7 "Other"). */
+/**
+ * `request_details` of the start-up configuration call (spec §7 "Other"). `test_mode` (beyond the
+ * spec) says the platform runs in test mode (simulated chains and money, demo data): every page
+ * shows a TEST MODE mark when it is true.
+ */
 export const configurationDetailsSchema = z.object({
   module: configurationSchema,
   meta: brandMetaSchema,
   more: z.record(z.string(), z.unknown()).default({}),
+  test_mode: z.boolean().default(false),
 });
 export type ConfigurationDetails = z.infer<typeof configurationDetailsSchema>;

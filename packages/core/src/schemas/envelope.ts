@@ -29,6 +29,8 @@ export const errorCodes = [
   'server_error',
   /** A sensitive change needs a fresh re-authentication (password or a current 2FA code). */
   'step_up_required',
+  /** HTTP 421: the request's Host is not a host this platform serves (no brand has it). */
+  'misdirected_request',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -24,6 +24,7 @@ export * from './market.js';
 export * from './coin-article.js';
 export * from './merchant-payment.js';
 export * from './merchant-settlement.js';
+export * from './countries.js';
 export * from './ip-address.js';
 export * from './two-factor.js';
 export * from './kyc.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryCodeSchema } from './countries.js';
 import { isIpAddress } from './ip-address.js';
 
 /**
@@ -68,11 +69,8 @@ export const setVerifyIdDetailsSchema = z.object({
 /** The text fields of the document upload (PATCH /verify/setVerificationData, multipart/form-data). */
 export const kycSubmissionFieldsSchema = z.strictObject({
   document_type: z.enum(kycDocumentTypes, { message: `must be one of ${kycDocumentTypes.join(', ')}` }),
-  issue_country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 country code such as GB' })
-    .transform((code) => code.toUpperCase()),
+  /** An ISO 3166-1 alpha-2 code of core's list (`countries.ts`), upper case. */
+  issue_country: countryCodeSchema,
 });
 
 /** A file part of a multipart form: its bytes (documented as binary; the server reads and checks them). */

@@ -159,17 +159,21 @@ export type MerchantPayout = z.infer<typeof merchantPayoutSchema>;
 // ---------------------------------------------------------------------------------------------
 // Dashboard (GET /users/merchant/summary, spec §4 Widget amounts).
 
+const paymentCount = z.number().int().nonnegative();
+
+/**
+ * A currency's totals, each the sum of the payments whose row shows that status (core's
+ * merchantTotals, spec §4 widget amounts; display decimals: crypto 8, fiat 2): pending (awaiting
+ * the coin choice or the customer's coins), processing (paid, confirming) and completed (settled,
+ * shown as Approved). Expired and failed payments count in none.
+ */
 export const merchantSummarySumSchema = z.object({
   currency: currencyCodeSchema,
-  /** Spec §4's pending and completed sums (display decimals: crypto 8, fiat 2). */
   pending: decimal,
+  processing: decimal,
   completed: decimal,
-  /** Payments counted in this currency, by stage reached. */
-  payments: z.object({
-    widget: z.number().int().nonnegative(),
-    deposit: z.number().int().nonnegative(),
-    completed: z.number().int().nonnegative(),
-  }),
+  /** How many payments each total adds up. */
+  payments: z.object({ pending: paymentCount, processing: paymentCount, completed: paymentCount }),
 });
 
 export const merchantBalanceSchema = z.object({

@@ -28,10 +28,15 @@ export type OutboxMessageWire = z.infer<typeof outboxMessageWireSchema>;
 
 export const maxOutboxPageSize = 100;
 
+const recipientSchema = z.string().trim().toLowerCase().min(1).max(320);
+
 export const outboxQuerySchema = z.object({
-  to: z.string().trim().toLowerCase().min(1).max(320).optional(),
+  to: recipientSchema.optional(),
   limit: z.coerce.number().int().min(1).max(maxOutboxPageSize).default(20),
 });
+
+/** One message: `to` names its recipient (how a caller who is not an operator may read it). */
+export const outboxMessageQuerySchema = z.object({ to: recipientSchema.optional() });
 
 export const outboxMessageParamsSchema = z.object({
   id: z.string().regex(/^ntf_[a-z0-9]+$/, { message: 'must be a notification id (ntf_…)' }),

@@ -78,13 +78,14 @@ export const chartRatesDetailsSchema = z.object({
 
 const merchantIdSchema = z.string().trim().min(1).max(200);
 
-export const merchantRatesBodySchema = z.object({
+/** Strict, like every body and query of the merchant base: an unknown key is a 400 naming it. */
+export const merchantRatesBodySchema = z.strictObject({
   currencies: z.array(supportedRatePairSchema).min(1).max(maxRatePairsPerCall),
   merchant_id: merchantIdSchema,
 });
 
 export const marketRatesQuerySchema = z
-  .object({ for: z.enum(['market', 'seller']).default('market'), merchant_id: merchantIdSchema.optional() })
+  .strictObject({ for: z.enum(['market', 'seller']).default('market'), merchant_id: merchantIdSchema.optional() })
   .refine((query) => query.for === 'market' || query.merchant_id !== undefined, {
     message: 'merchant_id is required for seller rates',
     path: ['merchant_id'],

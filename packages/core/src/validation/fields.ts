@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from '../schemas/countries.js';
 import { validationKey as key, type ValidationMessageName } from './messages.js';
 
 /** Field schemas of spec §5. Every issue message is an i18n key (see messages.ts). */
@@ -24,11 +25,16 @@ export const stateSchema = z
   .trim()
   .min(1, { error: key('stateRequired') })
   .max(100);
+/**
+ * Country: an ISO 3166-1 alpha-2 code of core's list (`schemas/countries.ts`), exactly as listed
+ * (upper case): the forms pick it from a list. Free text is refused, and no case is folded: "Ge",
+ * what a 2-character text field kept of "Germany", would otherwise be GE, Georgia.
+ */
 export const countrySchema = z
   .string({ error: key('countryRequired') })
   .trim()
-  .min(1, { error: key('countryRequired') })
-  .max(100);
+  .min(1, { error: key('countryRequired'), abort: true })
+  .refine(isCountryCode, { error: key('countryInvalid') });
 
 /** True when YYYY-MM-DD names a real calendar day (no 2023-02-30). */
 export function isCalendarDate(value: string): boolean {

@@ -26,6 +26,7 @@ export const validationMessages = {
   confirmPasswordMismatch: 'Passwords do not match',
   stateRequired: 'State is required',
   countryRequired: 'Country is required',
+  countryInvalid: 'Please choose a country from the list',
   codeInvalid: 'Code must be 6 digits',
   tradingNameRequired: 'Trading Name is required',
   tradingNameMax: 'Trading Name must be at most 100 characters',

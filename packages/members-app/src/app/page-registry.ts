@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense } from 'react';
 import { isFlagOn, type Configuration, type User } from '@platform/core';
 import { accountPages } from '../features/account/pages.js';
-import { loadTexts } from '../lib/lazy-texts.js';
+import { loadTexts, withTexts } from '../lib/lazy-texts.js';
 import { importWithReload } from '../lib/chunk-reload.js';
 import { merchantPages, loadWidgetSettingsTab } from '../features/merchant/pages.js';
 import { canUseMerchantArea } from '../features/merchant/utils/merchant-access.js';
@@ -57,8 +57,14 @@ const profileWithExtraTabs: PageLoader = () =>
     };
   });
 
+/** The design-system gallery (test mode only: the page shows only when the server runs in test mode). */
+const designGallery: PageLoader = withTexts(['gallery'], () =>
+  import('./routes/design-gallery-page.js').then((module) => module.DesignGalleryPage),
+);
+
 export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   ...accountPages,
+  '/test-mode/gallery': designGallery,
   ...walletPages,
   ...merchantPages,
   '/profile': profileWithExtraTabs,

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { demoUsers } from '@platform/server/src/seed/demo-users.js';
+import { demoSecretsOf } from '@platform/server/src/testing/test-app.js';
 import { demoDeposits } from '@platform/server/src/seed/demo-wallets.js';
 import { getConfiguration } from '../lib/configuration.js';
 import { startRealServer, type RealServer } from '../testing/real-server.js';
@@ -31,7 +32,9 @@ describe('members app against the real server', () => {
     const { router } = await renderApp('/login', { details });
 
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: demoUsers.retail.email } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: demoUsers.retail.password } });
+    fireEvent.change(screen.getByLabelText('Password'), {
+      target: { value: demoSecretsOf(server.app).passwords.retail },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     // The login gate sends a verified, onboarded user to the wallets.

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { configurationDetailsSchema, envelopeSchema, isSuccessStatus, type ConfigurationDetails } from '@platform/core';
+import type { ConfigurationDetails } from '@platform/core';
 import { env } from '../config/env.js';
-
-/** The brand configuration call: `GET {api}/config` → `request_details` = `{ module, meta, more }`. */
-export const configurationResponseSchema = envelopeSchema(configurationDetailsSchema);
+import { importWithReload } from './chunk-reload.js';
 
 /** Thrown when the configuration cannot be used; the app then goes to /error (spec §8). */
 export class ConfigurationUnavailableError extends Error {
@@ -13,8 +11,18 @@ export class ConfigurationUnavailableError extends Error {
   }
 }
 
+const loadResponseSchema = () => import('./configuration-schema.js');
+
+/**
+ * The brand configuration call: `GET {api}/config` → `request_details` = `{ module, meta, more }`,
+ * checked against core's schema. That schema (and zod) is a chunk loaded in parallel with the call,
+ * not part of the app's first bundle, so the first render does not wait for it.
+ */
 export async function getConfiguration(fetchImpl: typeof fetch = fetch): Promise<ConfigurationDetails> {
-  const response = await fetchImpl(`${env.apiBase}/config`, { headers: { accept: 'application/json' } });
+  const [response, { configurationResponseSchema, isSuccessStatus }] = await Promise.all([
+    fetchImpl(`${env.apiBase}/config`, { headers: { accept: 'application/json' } }),
+    importWithReload(loadResponseSchema),
+  ]);
   const body: unknown = await response.json().catch(() => null);
   const parsed = configurationResponseSchema.safeParse(body);
   if (!response.ok || !parsed.success || !isSuccessStatus(parsed.data.request_status) || !parsed.data.request_details) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClientError, createI18n } from '@platform/core';
+import { ApiClientError } from '@platform/core';
+import { createI18n } from '@platform/core/i18n/every-locale';
 import { failureText, knownMessageKey } from './failure-text.js';
 import { readApiFailure } from './api-failure.js';
 

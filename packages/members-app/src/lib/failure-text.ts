@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { messagesTexts } from '@platform/core';
+import { messagesEnglish } from '@platform/core';
 import { readApiFailure, type ApiFailure } from './api-failure.js';
 
 /** The spec's English user messages (namespace messages) → their i18n keys, to show them translated. */
 const knownMessages = new Map<string, string>();
 for (const group of ['user', 'errors'] as const) {
-  for (const [name, text] of Object.entries(messagesTexts.en[group])) {
+  for (const [name, text] of Object.entries(messagesEnglish[group])) {
     knownMessages.set(text.replace(/\.$/, ''), `messages:${group}.${name}`);
   }
 }

@@ -12,7 +12,8 @@ import { readCookie, writeCookie } from '../lib/cookies.js';
 
 /**
  * The interface language. Changing it switches i18next, the document language and the `locale`
- * cookie (spec §9: max-age 86400 s, default en) so the choice survives reloads.
+ * cookie (spec §9: max-age 86400 s, default en) so the choice survives reloads. `setLocale` expects
+ * the language's texts loaded: the app switches through `switchLocale` (lib/lazy-texts.ts).
  */
 interface LocaleState {
   locale: LocaleCode;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  cookieNames,
+  countryCodes,
   createApiClient,
   endpoints,
   failureEnvelopeSchema,
@@ -75,8 +77,29 @@ export function failOnContractViolations(): void {
 
 const bases: Record<Exclude<ApiBaseName, 'root'>, string> = { api: '/api', merchant: '/m' };
 
-export function installFakeApi(initial: Record<string, FakeHandler> = {}): FakeApi {
-  const handlers = new Map(Object.entries(initial));
+/**
+ * A cookie line that removes `name` at once. Not Max-Age=0: happy-dom expires such a cookie only
+ * after the millisecond it was set in, so a read in that millisecond still saw it (a flaky test).
+ */
+export function expiredCookie(name: string): string {
+  return `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
+}
+
+/**
+ * `sessionCookie` (default true): the browser holds the server's page-readable `signed_in` cookie, so
+ * the app asks GET /users/me (whose handler says signed in or not); false: no session cookie at all.
+ */
+export function installFakeApi(
+  initial: Record<string, FakeHandler> = {},
+  options: { sessionCookie?: boolean } = {},
+): FakeApi {
+  document.cookie =
+    options.sessionCookie === false ? expiredCookie(cookieNames.signedIn) : `${cookieNames.signedIn}=1; Path=/`;
+  // The static list every country picker asks for (spec §7 /countries.json), as the server answers it.
+  const staticAnswers: Record<string, FakeHandler> = {
+    'GET /countries.json': () => ({ status: 200, body: { countries: [...countryCodes] } }),
+  };
+  const handlers = new Map(Object.entries({ ...staticAnswers, ...initial }));
   const calls: FakeApi['calls'] = [];
   const violations: string[] = [];
   const client = createApiClient({
@@ -213,7 +236,13 @@ function checkRequest(
 function checkAnswer(row: AnyEndpoint, answer: FakeAnswer): string | null {
   const status = answer.status ?? 200;
   const body = answer.body as Record<string, unknown> | null;
-  const succeeded = row.success === 'success' ? body?.['success'] === true : isSuccessStatus(body?.['request_status']);
+  // An `http` row (e.g. /countries.json) succeeds by its status alone: its body is the row's details.
+  const succeeded =
+    row.success === 'http'
+      ? true
+      : row.success === 'success'
+        ? body?.['success'] === true
+        : isSuccessStatus(body?.['request_status']);
   if (status >= 200 && status < 300 && succeeded) {
     const schema = row.details as z.ZodType | undefined;
     if (schema === undefined) return null;

@@ -2,6 +2,7 @@ import type { App } from '@platform/server/src/app.js';
 import { buildTestApp } from '@platform/server/src/testing/test-app.js';
 import { openEmptyDatabase } from '@platform/server/src/testing/test-databases.js';
 import { createAppApiClient, useApiClientStore } from '../lib/api-client.js';
+import { expiredCookie } from './fake-api.js';
 
 /**
  * Component tests against the REAL server (files named `*.real-server.test.tsx`, which are typechecked
@@ -51,6 +52,7 @@ export async function startRealServer(): Promise<RealServer> {
     app,
     fetch: fetchOverInject,
     useForApp: () => {
+      for (const name of cookies.keys()) document.cookie = expiredCookie(name);
       cookies.clear();
       useApiClientStore.setState({ client: createAppApiClient((url, init) => fetchOverInject(url, init)) });
     },
@@ -61,7 +63,10 @@ export async function startRealServer(): Promise<RealServer> {
   };
 }
 
-/** Set-Cookie answers into the jar: a value, or its removal (empty value or Max-Age=0). */
+/**
+ * Set-Cookie answers into the jar: a value, or its removal (empty value or Max-Age=0). A cookie
+ * without HttpOnly also goes to document.cookie, where a browser puts it.
+ */
 function keepCookies(jar: Map<string, string>, setCookie: string | string[] | number | undefined): void {
   const lines = typeof setCookie === 'string' ? [setCookie] : Array.isArray(setCookie) ? setCookie : [];
   for (const line of lines) {
@@ -71,7 +76,11 @@ function keepCookies(jar: Map<string, string>, setCookie: string | string[] | nu
     const name = pair.slice(0, separator).trim();
     const value = pair.slice(separator + 1).trim();
     const expired = attributes.some((attribute) => /^\s*max-age\s*=\s*0\s*$/i.test(attribute));
-    if (value === '' || expired) jar.delete(name);
+    const removed = value === '' || expired;
+    if (removed) jar.delete(name);
     else jar.set(name, value);
+    if (!attributes.some((attribute) => /^\s*httponly\s*$/i.test(attribute))) {
+      document.cookie = removed ? expiredCookie(name) : `${name}=${value}; Path=/`;
+    }
   }
 }

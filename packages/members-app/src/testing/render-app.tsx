@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createI18n, type ConfigurationDetails, type LocaleCode } from '@platform/core';
+import type { ConfigurationDetails, LocaleCode } from '@platform/core';
+import { createAppI18n } from '../app/i18n.js';
 import { AppProvider } from '../app/provider.js';
 import { buildRoutes } from '../app/routes.js';
 import { configurationQueryKey, ConfigurationUnavailableError } from '../lib/configuration.js';
@@ -11,6 +12,8 @@ import { useLocaleStore } from '../stores/locale-store.js';
 /**
  * Renders the real app (router from core's route table, providers, stores) at a URL. The brand
  * configuration (or its failure) is put in the query cache as if the configuration call had answered.
+ * Texts load as in the browser: the shell's namespaces first, a page's and layout's namespaces
+ * with their chunks (so a screen showing a namespace its page did not load fails the test).
  */
 export interface RenderAppOptions {
   details?: ConfigurationDetails;
@@ -21,7 +24,7 @@ export interface RenderAppOptions {
 
 export async function renderApp(url: string, options: RenderAppOptions = {}) {
   const locale = options.locale ?? 'en';
-  const i18n = createI18n(locale);
+  const i18n = await createAppI18n(locale);
   useLocaleStore.setState({ locale, i18n });
   useBrandStore.setState({ details: null });
   const queryClient = createQueryClient();

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createI18n, type ConfigurationDetails, type LocaleCode } from '@platform/core';
+import type { ConfigurationDetails, LocaleCode } from '@platform/core';
+import { createI18n } from '@platform/core/i18n/every-locale';
 import { AppProvider } from '../app/provider.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { useBrandStore } from '../stores/brand-store.js';

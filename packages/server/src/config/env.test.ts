@@ -68,6 +68,51 @@ describe('parseEnv', () => {
   });
 });
 
+describe('test mode listens on loopback only, unless told explicitly', () => {
+  it('refuses a non-loopback HOST in test mode, naming the variable that would allow it', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.10', 'shop.example']) {
+      expect(() => parseEnv({ HOST: host }), host).toThrow(/HOST: .*loopback.*TEST_MODE_ALLOW_PUBLIC=1/);
+    }
+  });
+
+  it('accepts loopback hosts, and any host with TEST_MODE_ALLOW_PUBLIC or outside test mode', () => {
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', 'localhost']) {
+      expect(parseEnv({ HOST: host }), host).toMatchObject({ testMode: true, listensOnLoopback: true });
+    }
+    expect(parseEnv({ HOST: '0.0.0.0', TEST_MODE_ALLOW_PUBLIC: '1' })).toMatchObject({
+      testMode: true,
+      listensOnLoopback: false,
+      testModeAllowPublic: true,
+    });
+    const live = parseEnv({ HOST: '0.0.0.0', TEST_MODE: '0', TOTP_ENCRYPTION_KEY: '11'.repeat(32) });
+    expect(live).toMatchObject({ testMode: false, listensOnLoopback: false, testModeAllowPublic: false });
+  });
+});
+
+describe('the merchant API limits', () => {
+  it('has documented defaults and takes positive integers', () => {
+    expect(parseEnv({}).merchants).toEqual({
+      apiRequestsPerIpPerMinute: 600,
+      apiRequestsPerPublishableKeyPerMinute: 60,
+      maxOpenPaymentsPerMerchant: 1000,
+    });
+    expect(
+      parseEnv({
+        MERCHANT_API_RATE_LIMIT_PER_IP: '120',
+        MERCHANT_API_RATE_LIMIT_PER_KEY: '10',
+        MERCHANT_MAX_OPEN_PAYMENTS: '50',
+      }).merchants,
+    ).toEqual({
+      apiRequestsPerIpPerMinute: 120,
+      apiRequestsPerPublishableKeyPerMinute: 10,
+      maxOpenPaymentsPerMerchant: 50,
+    });
+    expect(() => parseEnv({ MERCHANT_API_RATE_LIMIT_PER_IP: '0', MERCHANT_MAX_OPEN_PAYMENTS: 'many' })).toThrow(
+      /MERCHANT_API_RATE_LIMIT_PER_IP[\s\S]*MERCHANT_MAX_OPEN_PAYMENTS|MERCHANT_MAX_OPEN_PAYMENTS[\s\S]*MERCHANT_API_RATE_LIMIT_PER_IP/,
+    );
+  });
+});
+
 describe('parseEnv with the module settings', () => {
   it('lists bad core, notification and rates variables together in one error', () => {
     let caught: unknown;

@@ -4,11 +4,13 @@ import { defaultAppsDir } from './package-paths.js';
 import { accountsEnvShape, toAccountsEnv, type AccountsEnv } from '../modules/accounts/index.js';
 import { chainsEnvShape, toChainsEnv, type ChainsEnv } from '../modules/chains/index.js';
 import { identityEnvShape, toIdentityEnv, type IdentityEnv } from '../modules/identity/index.js';
+import { merchantsEnvShape, toMerchantsEnv, type MerchantsEnv } from '../modules/merchants/index.js';
 import { notifyEnvShape, toNotifyEnv, type NotifyEnv } from '../modules/notify/index.js';
 import { parseRatesEnv, RatesConfigError } from '../modules/rates/index.js';
 import type { RatesPluginOptions } from '../modules/rates/index.js';
 import { toWalletsEnv, walletsEnvShape, type WalletsEnv } from '../modules/wallets/index.js';
 import { toWebhooksEnv, webhooksEnvShape, type WebhooksEnv } from '../modules/webhooks/index.js';
+import { isLoopbackHost } from '../lib/loopback.js';
 import { EnvError } from './env-error.js';
 
 /** Unset and empty variables both mean "use the default" (shells and .env files leave empties). */
@@ -31,6 +33,7 @@ const rawEnvSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
   TEST_MODE: optional(booleanFlag),
+  TEST_MODE_ALLOW_PUBLIC: optional(booleanFlag),
   TRUST_PROXY: optional(booleanFlag),
   PUBLIC_URL: optional(httpUrl),
   API_BASE: optional(basePath),
@@ -51,6 +54,7 @@ const rawEnvSchema = z.object({
   ...walletsEnvShape,
   ...chainsEnvShape,
   ...webhooksEnvShape,
+  ...merchantsEnvShape,
 });
 
 export interface Env {
@@ -63,6 +67,13 @@ export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
   /** The embedded default (no DATABASE_URL) runs in test mode unless told otherwise. */
   testMode: boolean;
+  /** HOST is a loopback address (or localhost): only this machine can connect. */
+  listensOnLoopback: boolean;
+  /**
+   * TEST_MODE_ALLOW_PUBLIC: test mode may listen on a non-loopback HOST (refused otherwise, since
+   * test mode hands out demo sign-ins and simulated money); server.ts then warns loudly at start.
+   */
+  testModeAllowPublic: boolean;
   trustProxy: boolean;
   publicUrl: string | undefined;
   apiBase: string;
@@ -83,11 +94,27 @@ export interface Env {
   wallets: WalletsEnv;
   chains: ChainsEnv;
   webhooks: WebhooksEnv;
+  merchants: MerchantsEnv;
 }
 
 export { EnvError };
 
 const isOn = (flag: string | undefined) => flag === '1' || flag === 'true' || flag === 'yes' || flag === 'on';
+
+/**
+ * Test mode is safe only on this machine: its outbox, demo sign-ins and simulated money must not be
+ * served to a network by mistake, so a non-loopback HOST needs TEST_MODE_ALLOW_PUBLIC said out loud.
+ */
+function testModeListenProblems(
+  raw: { HOST?: string | undefined; TEST_MODE_ALLOW_PUBLIC?: string | undefined },
+  testMode: boolean,
+): string[] {
+  const host = raw.HOST ?? '127.0.0.1';
+  if (!testMode || isLoopbackHost(host) || isOn(raw.TEST_MODE_ALLOW_PUBLIC)) return [];
+  return [
+    `HOST: ${host} is not a loopback address, and test mode (demo sign-ins, simulated money, a readable outbox) listens on loopback only: use HOST=127.0.0.1, turn test mode off (TEST_MODE=0), or set TEST_MODE_ALLOW_PUBLIC=1 to expose test mode to other machines anyway`,
+  ];
+}
 
 /** Parses the environment once; every bad variable is reported together in one EnvError. */
 export function parseEnv(source: Record<string, string | undefined>, cwd: string = process.cwd()): Env {
@@ -111,6 +138,7 @@ export function parseEnv(source: Record<string, string | undefined>, cwd: string
   const notify = toNotifyEnv(raw);
   problems.push(...notify.problems);
   const testMode = raw.TEST_MODE === undefined ? raw.DATABASE_URL === undefined : isOn(raw.TEST_MODE);
+  problems.push(...testModeListenProblems(raw, testMode));
   const accounts = toAccountsEnv(raw, { testMode, nodeEnv: raw.NODE_ENV ?? 'development' });
   problems.push(...accounts.problems);
   const wallets = toWalletsEnv(raw, { testMode });
@@ -128,6 +156,8 @@ export function parseEnv(source: Record<string, string | undefined>, cwd: string
     logLevel: raw.LOG_LEVEL ?? 'info',
     nodeEnv: raw.NODE_ENV ?? 'development',
     testMode,
+    listensOnLoopback: isLoopbackHost(raw.HOST ?? '127.0.0.1'),
+    testModeAllowPublic: isOn(raw.TEST_MODE_ALLOW_PUBLIC),
     trustProxy: isOn(raw.TRUST_PROXY),
     publicUrl: raw.PUBLIC_URL,
     apiBase,
@@ -143,5 +173,6 @@ export function parseEnv(source: Record<string, string | undefined>, cwd: string
     wallets: wallets.env,
     chains: chains.env,
     webhooks: toWebhooksEnv(raw).env,
+    merchants: toMerchantsEnv(raw).env,
   };
 }

@@ -25,6 +25,7 @@ export const domainErrorHttp: Record<DomainErrorCode, { statusCode: number; erro
   conflict: { statusCode: 409, errorCode: 'conflict' },
   payload_too_large: { statusCode: 413, errorCode: 'payload_too_large' },
   unsupported_media_type: { statusCode: 415, errorCode: 'unsupported_media_type' },
+  misdirected_request: { statusCode: 421, errorCode: 'misdirected_request' },
   rate_limited: { statusCode: 429, errorCode: 'rate_limited' },
   upstream_failed: { statusCode: 502, errorCode: 'request_failed' },
   configuration_missing: { statusCode: 503, errorCode: 'configuration_missing' },

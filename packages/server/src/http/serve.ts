@@ -44,7 +44,7 @@ export interface ServeOptions extends Pick<
 }
 
 /** Statuses whose body is the failure envelope (every route may answer them). */
-export const failureStatusCodes = [400, 401, 403, 404, 409, 413, 415, 429, 502, 503, 504] as const;
+export const failureStatusCodes = [400, 401, 403, 404, 409, 413, 415, 421, 429, 502, 503, 504] as const;
 
 export const failureResponses = Object.fromEntries(failureStatusCodes.map((code) => [code, failureEnvelopeSchema]));
 

@@ -27,6 +27,7 @@ const codeForStatus: Record<number, ErrorCode> = {
   409: 'conflict',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
+  421: 'misdirected_request',
   429: 'rate_limited',
 };
 

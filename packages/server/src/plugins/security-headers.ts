@@ -3,6 +3,12 @@ import fp from 'fastify-plugin';
 export interface SecurityHeadersOptions {
   apiBases: string[];
   publicUrl: string | undefined;
+  /**
+   * The origins that may frame the widget or checkout page at `url` besides the platform itself
+   * (the merchants module's embedFrameAncestors: the allowed origins of the merchant the page's
+   * query names). Without it only the platform may frame them.
+   */
+  embedFrameAncestors?: (url: string) => Promise<string[]>;
 }
 
 /** The front ends load only same-origin code; brand css/js come through the same-origin meta proxy. */
@@ -23,10 +29,19 @@ const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
 const docsPolicy = `${appPolicy}; frame-ancestors 'none'`;
 
 /**
- * Merchants embed the widget and the guest checkout in iframes on their own sites, so those two may
- * be framed by anyone for now; per-merchant allowed origins arrive with the merchant module.
+ * Merchants embed the widget and the guest checkout in iframes on their own sites: those two pages
+ * may be framed by the platform and by the allowed origins of the merchant their query names, never
+ * by anyone (`frame-ancestors *` would let a phishing site frame a stolen payment link).
  */
 const embeddablePrefixes = ['/widget/', '/flow/'];
+
+/** A page, not a file: the last path segment has no extension (assets are never framed documents). */
+function isPage(url: string): boolean {
+  const last = (url.split('?')[0] ?? '').split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+const isEmbeddable = (url: string) => embeddablePrefixes.some((prefix) => isUnder(url, prefix));
 
 function isUnder(url: string, base: string): boolean {
   const path = url.split('?')[0] ?? '';
@@ -34,7 +49,12 @@ function isUnder(url: string, base: string): boolean {
   return path === trimmed || path.startsWith(`${trimmed}/`);
 }
 
-export function securityHeadersFor(url: string, options: SecurityHeadersOptions): Record<string, string> {
+/** The headers of a response at `url`; `frameAncestors`: who besides the platform may frame an embeddable page. */
+export function securityHeadersFor(
+  url: string,
+  options: SecurityHeadersOptions,
+  frameAncestors: string[] = [],
+): Record<string, string> {
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -43,8 +63,8 @@ export function securityHeadersFor(url: string, options: SecurityHeadersOptions)
     headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   const isApi =
     options.apiBases.some((base) => isUnder(url, base)) || isUnder(url, '/healthz') || isUnder(url, '/readyz');
-  if (embeddablePrefixes.some((prefix) => isUnder(url, prefix))) {
-    headers['content-security-policy'] = `${appPolicy}; frame-ancestors *`;
+  if (isEmbeddable(url)) {
+    headers['content-security-policy'] = `${appPolicy}; frame-ancestors ${["'self'", ...frameAncestors].join(' ')}`;
     return headers;
   }
   headers['x-frame-options'] = 'DENY';
@@ -59,7 +79,11 @@ export function securityHeadersFor(url: string, options: SecurityHeadersOptions)
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
     app.addHook('onSend', async (request, reply, payload) => {
-      for (const [name, value] of Object.entries(securityHeadersFor(request.url, options))) {
+      const framing =
+        isEmbeddable(request.url) && isPage(request.url) && options.embedFrameAncestors !== undefined
+          ? await options.embedFrameAncestors(request.url)
+          : [];
+      for (const [name, value] of Object.entries(securityHeadersFor(request.url, options, framing))) {
         // A route may set a stricter policy of its own (the meta attachment proxy does).
         if (!reply.hasHeader(name)) reply.header(name, value);
       }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { parseEnv } from '../config/env.js';
 import { findUserByEmail } from '../modules/accounts/user-repository.js';
-import { buildTestApp } from '../testing/test-app.js';
+import { buildTestApp, demoSecretsOf } from '../testing/test-app.js';
 import { forEachDatabase } from '../testing/test-databases.js';
 import { demoUserLines, demoUsers, seedDemoUsers } from './demo-users.js';
 
@@ -15,16 +15,33 @@ forEachDatabase('demo users seed', ({ openTestDatabase }) => {
     await app.close();
   });
 
-  it('lets each demo user sign in on the demo brand with the printed credentials', async () => {
-    for (const demo of Object.values(demoUsers)) {
+  it("lets each demo user sign in on the demo brand with the printed credentials (the data folder's passwords)", async () => {
+    const secrets = demoSecretsOf(app);
+    for (const [name, demo] of Object.entries(demoUsers) as [keyof typeof demoUsers, { email: string }][]) {
+      const password = secrets.passwords[name];
       const response = await app.inject({
         method: 'POST',
         url: '/api/users/login',
-        payload: { email: demo.email, password: demo.password },
+        payload: { email: demo.email, password },
       });
       expect(response.statusCode, demo.email).toBe(200);
-      expect(demoUserLines().join('\n')).toContain(`${demo.email}  ${demo.password}`);
+      expect(demoUserLines(secrets).join('\n')).toContain(`${demo.email}  ${password}`);
     }
+  });
+
+  it('no longer accepts the passwords that used to be published, and replaces them in a data folder seeded with them', async () => {
+    const legacy = { email: demoUsers.retail.email, password: 'demo-retail-2024' };
+    const login = (payload: object) => app.inject({ method: 'POST', url: '/api/users/login', payload });
+    expect((await login(legacy)).statusCode).toBe(400);
+    const retail = await findUserByEmail(app.database, 'brd_demo', demoUsers.retail.email);
+    const oldHash = await app.accounts.passwords.hash('demo-retail-2024');
+    await app.database.query('update users set password_hash = $2 where id = $1', [retail?.id, oldHash]);
+    expect((await login(legacy)).statusCode).toBe(200);
+    const env = parseEnv({ NODE_ENV: 'test' });
+    expect(await seedDemoUsers(app.database, { ...env, demoSecrets: demoSecretsOf(app) })).toEqual([]);
+    expect((await login(legacy)).statusCode).toBe(400);
+    const password = demoSecretsOf(app).passwords.retail;
+    expect((await login({ email: demoUsers.retail.email, password })).statusCode).toBe(200);
   });
 
   it('seeds a verified retail user, a merchant with fiat_withdrawals and widget on, and an operator', async () => {
@@ -38,13 +55,15 @@ forEachDatabase('demo users seed', ({ openTestDatabase }) => {
 
   it('is idempotent and adds nothing outside test mode', async () => {
     const env = parseEnv({ NODE_ENV: 'test' });
-    expect(await seedDemoUsers(app.database, env)).toEqual([]);
+    const demoSecrets = demoSecretsOf(app);
+    expect(await seedDemoUsers(app.database, { ...env, demoSecrets })).toEqual([]);
     const operator = await findUserByEmail(app.database, 'brd_demo', demoUsers.operator.email);
     for (const table of ['login_events', 'sessions']) {
       await app.database.query(`delete from ${table} where user_id = $1`, [operator?.id]);
     }
     await app.database.query(`delete from users where id = $1`, [operator?.id]);
-    expect(await seedDemoUsers(app.database, { testMode: false, accounts: env.accounts })).toEqual([]);
-    expect(await seedDemoUsers(app.database, env)).toEqual([demoUsers.operator.email]);
+    expect(await seedDemoUsers(app.database, { testMode: false, accounts: env.accounts, demoSecrets })).toEqual([]);
+    expect(await seedDemoUsers(app.database, env)).toEqual([]);
+    expect(await seedDemoUsers(app.database, { ...env, demoSecrets })).toEqual([demoUsers.operator.email]);
   });
 });

@@ -3,39 +3,41 @@ import { brandExists } from '../modules/brands/index.js';
 import type { AccountsEnv } from '../modules/accounts/index.js';
 import { createPasswordHasher } from '../modules/accounts/index.js';
 import { findUserByEmail, insertUser, updateUser, type NewUser, type UserChanges } from '../modules/accounts/index.js';
+import type { DemoSecrets } from './demo-secrets.js';
 
 /** What the demo users seed reads from the environment (server.ts and buildTestApp pass the whole Env). */
 export interface DemoUsersOptions {
   testMode?: boolean;
   accounts?: AccountsEnv;
+  /** The data folder's demo passwords (demo-secrets.ts); without them no demo user is added. */
+  demoSecrets?: DemoSecrets;
 }
 
 export interface DemoUser {
   label: string;
   email: string;
-  password: string;
   role: 'user' | 'merchant' | 'operator';
 }
 
 /**
- * The demo brand's sign-ins, printed by `npm start` in test mode. Public on purpose: they exist
- * only in test mode (the seed refuses to add them otherwise).
+ * The demo brand's sign-ins, printed by `npm start` in test mode with the data folder's passwords
+ * (demo-secrets.ts). They exist only in test mode (the seed refuses to add them otherwise).
  */
 export const demoUsers = {
-  retail: { label: 'retail user', email: 'demo@demo-exchange.example', password: 'demo-retail-2024', role: 'user' },
-  merchant: {
-    label: 'merchant',
-    email: 'merchant@demo-exchange.example',
-    password: 'demo-merchant-2024',
-    role: 'merchant',
-  },
-  operator: {
-    label: 'KYC reviewer (operator)',
-    email: 'reviewer@demo-exchange.example',
-    password: 'demo-reviewer-2024',
-    role: 'operator',
-  },
+  retail: { label: 'retail user', email: 'demo@demo-exchange.example', role: 'user' },
+  merchant: { label: 'merchant', email: 'merchant@demo-exchange.example', role: 'merchant' },
+  operator: { label: 'KYC reviewer (operator)', email: 'reviewer@demo-exchange.example', role: 'operator' },
 } as const satisfies Record<string, DemoUser>;
+
+/**
+ * The fixed, published passwords of the demo users before they became random per data folder: a
+ * data folder seeded back then gets its demo users' passwords replaced at the next start.
+ */
+const legacyPublicPasswords: Record<keyof typeof demoUsers, string> = {
+  retail: 'demo-retail-2024',
+  merchant: 'demo-merchant-2024',
+  operator: 'demo-reviewer-2024',
+};
 
 const demoBrandId = 'brd_demo';
 
@@ -86,16 +88,25 @@ const profiles: Record<keyof typeof demoUsers, Omit<NewUser, 'brandId' | 'email'
 
 /**
  * Test mode only, idempotent: adds the demo retail user, merchant and KYC reviewer to the demo
- * brand (wl_id 1) when missing; never touches an existing user. Returns the emails it added.
+ * brand (wl_id 1) when missing, with the data folder's passwords; never touches an existing user,
+ * except to replace a legacy public password. Returns the emails it added.
  */
 export async function seedDemoUsers(database: Database, options: DemoUsersOptions): Promise<string[]> {
-  if (options.testMode !== true || options.accounts === undefined) return [];
+  const secrets = options.demoSecrets;
+  if (options.testMode !== true || options.accounts === undefined || secrets === undefined) return [];
   if (!(await brandExists(database, demoBrandId))) return [];
   const hasher = createPasswordHasher(options.accounts.passwordHashCost);
   const added: string[] = [];
   for (const [name, demo] of Object.entries(demoUsers) as [keyof typeof demoUsers, DemoUser][]) {
-    if ((await findUserByEmail(database, demoBrandId, demo.email)) !== undefined) continue;
-    const passwordHash = await hasher.hash(demo.password);
+    const existing = await findUserByEmail(database, demoBrandId, demo.email);
+    if (existing !== undefined) {
+      if (await hasher.verify(existing.passwordHash, legacyPublicPasswords[name])) {
+        const passwordHash = await hasher.hash(secrets.passwords[name]);
+        await database.transaction((transaction) => updateUser(transaction, existing.id, { passwordHash }));
+      }
+      continue;
+    }
+    const passwordHash = await hasher.hash(secrets.passwords[name]);
     await database.transaction(async (transaction) => {
       // Re-checked inside the transaction: two instances starting at once add each user once.
       if ((await findUserByEmail(transaction, demoBrandId, demo.email)) !== undefined) return;
@@ -113,9 +124,11 @@ export async function seedDemoUsers(database: Database, options: DemoUsersOption
 }
 
 /** The lines `npm start` prints in test mode: where to sign in and with what. */
-export function demoUserLines(): string[] {
+export function demoUserLines(secrets: DemoSecrets): string[] {
   return [
-    'Demo sign-ins (test mode only, demo brand at localhost):',
-    ...Object.values(demoUsers).map((demo: DemoUser) => `  ${demo.label.padEnd(24)} ${demo.email}  ${demo.password}`),
+    'Demo sign-ins (test mode only, demo brand at localhost; passwords of this data folder):',
+    ...(Object.entries(demoUsers) as [keyof typeof demoUsers, DemoUser][]).map(
+      ([name, demo]) => `  ${demo.label.padEnd(24)} ${demo.email}  ${secrets.passwords[name]}`,
+    ),
   ];
 }

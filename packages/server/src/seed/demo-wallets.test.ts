@@ -6,6 +6,7 @@ import { findUserByEmail } from '../modules/accounts/user-repository.js';
 import { userAccountSummary } from '../modules/wallets/user-account-summary.js';
 import { expectLedgerReconciles } from '../modules/wallets/testing.js';
 import { forEachDatabase } from '../testing/test-databases.js';
+import { generateDemoSecrets } from './demo-secrets.js';
 import { demoUsers } from './demo-users.js';
 import { demoDeposits, seedDemoWallets } from './demo-wallets.js';
 import { seed } from './seed.js';
@@ -15,7 +16,7 @@ forEachDatabase('demo wallets seed', ({ openTestDatabase }) => {
     const database = await openTestDatabase();
     const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
     await migrate(database);
-    await seed(database, env);
+    await seed(database, { ...env, demoSecrets: generateDemoSecrets() });
     const keys = await database.query<{ brand_id: string; chain: string; network: string; is_demo: boolean }>(
       'select brand_id, chain, network, is_demo from brand_xpubs order by brand_id, chain',
     );
@@ -51,7 +52,7 @@ forEachDatabase('demo wallets seed', ({ openTestDatabase }) => {
       TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     });
     await migrate(database);
-    await seed(database, env);
+    await seed(database, { ...env, demoSecrets: generateDemoSecrets() });
     expect((await database.query('select 1 from brand_xpubs')).rows).toEqual([]);
     expect((await database.query('select 1 from transactions')).rows).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.js';
 import { insertBrandIfAbsent } from '../modules/brands/index.js';
 import { seedDemoBankAccounts } from './demo-bank-accounts.js';
-import { seedDemoMerchant } from './demo-merchant.js';
+import { seedDemoMerchant, type DemoMerchantOptions } from './demo-merchant.js';
 import { demoBrands, type DemoBrandBases } from './demo-brands.js';
 import { seedDemoUsers, type DemoUsersOptions } from './demo-users.js';
 import { seedDemoWallets, type DemoWalletsOptions } from './demo-wallets.js';
@@ -12,7 +12,7 @@ import { seedDemoWallets, type DemoWalletsOptions } from './demo-wallets.js';
  */
 export async function seed(
   database: Database,
-  bases: DemoBrandBases & DemoWalletsOptions & DemoUsersOptions,
+  bases: DemoBrandBases & DemoWalletsOptions & DemoUsersOptions & DemoMerchantOptions,
 ): Promise<string[]> {
   const insertedBrands = await database.transaction(async (transaction) => {
     const inserted: string[] = [];

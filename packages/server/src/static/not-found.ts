@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import { fail } from '@platform/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageAccessStatus } from './page-access.js';
 import { pageStatus } from './page-status.js';
 import type { StaticApp } from './static-apps.js';
 
 export interface NotFoundOptions {
   /** Bases that only ever answer JSON envelopes (API, merchant API, docs). */
   jsonBases: string[];
+  /** A test-mode platform: its /test-mode/ pages exist. */
+  testMode: boolean;
 }
 
 function isUnder(pathname: string, base: string): boolean {
@@ -34,7 +37,8 @@ function looksLikePage(pathname: string): boolean {
 
 /**
  * Unknown API paths answer the 404 envelope. Page paths under an app answer its index.html (the
- * SPA renders the route, or "This page could not be found.") with the status of `pageStatus`.
+ * SPA renders the route, or "This page could not be found.") with the status of `pageStatus`, and
+ * a members page the signed-in user's permissions do not open with 403 (`pageAccessStatus`).
  * The static plugins serve no directory index, so every page path, the app bases included
  * (routed here explicitly), comes through this one handler.
  */
@@ -50,8 +54,11 @@ export const notFoundPlugin = fp<NotFoundOptions>(
       if (target?.singlePage && wantsPage) {
         const html = await readFile(join(target.root, 'index.html'), 'utf8').catch(() => undefined);
         if (html !== undefined) {
+          const status = pageStatus(request.url, { testMode: options.testMode });
           return reply
-            .code(pageStatus(request.url))
+            .code(
+              status === 200 && target.name === 'members-app' ? await pageAccessStatus(app, request, pathname) : status,
+            )
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
             .send(html);

@@ -18,3 +18,11 @@ it.each([
 ] as const)('%s answers %i', (url, status) => {
   expect(pageStatus(url)).toBe(status);
 });
+
+it('answers 404 for the test-mode pages on a live platform, 200 on a test-mode one', () => {
+  expect(pageStatus('/test-mode/gallery', { testMode: true })).toBe(200);
+  expect(pageStatus('/test-mode/outbox', { testMode: true })).toBe(200);
+  expect(pageStatus('/test-mode/gallery', { testMode: false })).toBe(404);
+  expect(pageStatus('/test-mode/outbox', { testMode: false })).toBe(404);
+  expect(pageStatus('/wallets', { testMode: false })).toBe(200);
+});

@@ -7,14 +7,19 @@ import { findAppRoute, isLocaleCode } from '@platform/core';
  */
 const frameEntryPaths = new Set(['/widget/', '/flow/']);
 
+/** The test-mode pages (outbox, design-system gallery) exist only on a test-mode platform. */
+const testModePages = '/test-mode/';
+
 /**
  * HTTP status of an app page: 200 when core's route table knows the path (or it is a frame entry
  * URL) and the `lang` query (the spec's language guard, default en) is a supported locale; else
- * 404 — the page itself still renders "This page could not be found.".
+ * 404 — the page itself still renders "This page could not be found.". The test-mode pages are
+ * 404 on a live platform.
  */
-export function pageStatus(url: string): 200 | 404 {
+export function pageStatus(url: string, options: { testMode: boolean } = { testMode: true }): 200 | 404 {
   const [pathname = '/', query = ''] = url.split('?', 2);
   if (!frameEntryPaths.has(pathname) && findAppRoute(pathname) === undefined) return 404;
+  if (!options.testMode && pathname.startsWith(testModePages)) return 404;
   const lang = new URLSearchParams(query).get('lang');
   if (lang !== null && !isLocaleCode(lang)) return 404;
   return 200;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../app.js';
+import { createTestMerchant } from '../modules/merchants/testing.js';
 import { buildTestApp } from '../testing/test-app.js';
 import { forEachDatabase } from '../testing/test-databases.js';
 
@@ -116,18 +117,18 @@ forEachDatabase('static apps, security headers and docs', ({ openTestDatabase })
     expect(asset.json().error_code).toBe('not_found');
   });
 
-  it('lets merchants frame the widget and the guest checkout', async () => {
+  it('serves the widget and the guest checkout as frameable pages (by the platform itself without a merchant)', async () => {
     const widget = await get('/widget/payment');
     expect(widget.statusCode).toBe(200);
     expect(widget.body).toContain('<title>widget</title>');
-    expect(widget.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(widget.headers['content-security-policy']).toMatch(/; frame-ancestors 'self'$/);
     expect(widget.headers['x-frame-options']).toBeUndefined();
     expectNoUnsafeScripts(widget.headers['content-security-policy'] as string);
 
     const checkout = await get('/flow/details');
     expect(checkout.statusCode).toBe(200);
     expect(checkout.body).toContain('<title>checkout</title>');
-    expect(checkout.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(checkout.headers['content-security-policy']).toMatch(/; frame-ancestors 'self'$/);
     expect(checkout.headers['x-frame-options']).toBeUndefined();
 
     // The bare bases are the iframe entry URLs the SDK mounts (the widget's home, the flow's start).
@@ -141,6 +142,33 @@ forEachDatabase('static apps, security headers and docs', ({ openTestDatabase })
     const unknownWidgetPage = await get('/widget/not-a-step');
     expect(unknownWidgetPage.statusCode).toBe(404);
     expect(unknownWidgetPage.body).toContain('<title>widget</title>');
+  });
+
+  it("lets only the merchant's allowed origins (and the platform) frame that merchant's widget and checkout pages", async () => {
+    const merchant = await createTestMerchant(app, {
+      allowedOrigins: ['https://shop.example', 'http://localhost:8080'],
+    });
+    const query = `?merchant_id=${merchant.merchantId}&transaction_id=pay_abc123&lang=en`;
+    for (const url of [`/widget/${query}`, `/widget/payment-detected${query}`, `/flow/${query}`]) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy, url).toMatch(/; frame-ancestors 'self' https:\/\/shop\.example http:\/\/localhost:8080$/);
+      expect(policy, url).not.toContain('frame-ancestors *');
+    }
+    // Another merchant's page, an unknown merchant, none: the platform only.
+    const other = await createTestMerchant(app, { allowedOrigins: ['https://phishing.example'] });
+    for (const url of [
+      `/widget/?merchant_id=${other.merchantId}&transaction_id=pay_abc123`,
+      '/widget/?merchant_id=mer_nobody&transaction_id=pay_abc123',
+      '/widget/?transaction_id=pay_abc123',
+      `/widget/?merchant_id=${encodeURIComponent("'unsafe-inline' *")}`,
+    ]) {
+      const policy = String((await get(url)).headers['content-security-policy']);
+      expect(policy, url).not.toContain('shop.example');
+      if (url.includes(other.merchantId)) expect(policy).toMatch(/frame-ancestors 'self' https:\/\/phishing\.example$/);
+      else expect(policy, url).toMatch(/; frame-ancestors 'self'$/);
+    }
   });
 
   it('forbids framing the API', async () => {

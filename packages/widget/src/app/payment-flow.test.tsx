@@ -164,6 +164,8 @@ describe('payment screen', () => {
       vi.advanceTimersByTime(1_000);
     });
     expect(timer.textContent).toBe('14:59');
+    // Read as one line with a space (issue 15: "Time left to pay14:58").
+    expect(timer.parentElement?.textContent).toBe('Time left to pay 14:59');
     act(() => {
       vi.advanceTimersByTime(1_000);
     });
@@ -372,6 +374,26 @@ describe('widget header (spec §2)', () => {
     expect(document.querySelector('.widget-merchant-header')?.getAttribute('aria-hidden')).toBe('true');
   });
 
+  it('under 50, the coin choice still says who is paid, how much and for what (issue 15), with no header', async () => {
+    const server = new FakeMerchantServer(awaitingPayment({ amount: '30.00', product: 'Coffee beans' }));
+    server.merchant = { ...(server.merchant as Exclude<typeof server.merchant, string>), name: 'Acme Coffee' };
+    open(`/widget/${paymentQuery}`, server);
+    await screen.findByRole('button', { name: 'Bitcoin BTC' });
+    expect(document.querySelector('.widget-merchant-header')?.getAttribute('aria-hidden')).toBe('true');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByText('Acme Coffee')).toBeTruthy();
+    expect(main.getByText('€30.00')).toBeTruthy();
+    expect(main.getByText('Payment for Coffee beans')).toBeTruthy();
+    expect(main.getByText('Order ID: ORD-7')).toBeTruthy();
+  });
+
+  it('from 50 the header says it, and the coin choice does not repeat it', async () => {
+    open(`/widget/${paymentQuery}`, new FakeMerchantServer(awaitingPayment({ amount: '120.00' })));
+    await screen.findByRole('button', { name: 'Bitcoin BTC' });
+    expect(within(screen.getByRole('banner')).getByText('€120.00')).toBeTruthy();
+    expect(within(screen.getByRole('main')).queryByText('€120.00')).toBeNull();
+  });
+
   it('shows from 50 with the defaults, the order id, the amount with sign and separators, and "Pay with"', async () => {
     open(`/widget/payment${paymentQuery}`, new FakeMerchantServer(bitcoinPayment(Date.now(), { amount: '1234.50' })));
     await screen.findByRole('heading', { name: 'Pay with Bitcoin (BTC)' });
@@ -399,8 +421,10 @@ describe('widget header (spec §2)', () => {
     expect(banner.querySelector('img')?.className).toContain('widget-merchant-header__logo--60');
     expect(within(banner).queryByText(/Pay with/)).toBeNull();
     // The merchant's colours, set through the CSSOM (no style attribute in the markup).
-    expect(document.documentElement.style.getPropertyValue('--widget-primary')).toBe('#112233');
-    expect(document.documentElement.style.getPropertyValue('--widget-secondary')).toBe('#445566');
+    expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#112233');
+    expect(document.documentElement.style.getPropertyValue('--brand-secondary')).toBe('#445566');
+    // Text on the merchant's colours is derived readable (white on this dark blue).
+    expect(document.documentElement.style.getPropertyValue('--on-brand-primary')).toBe('#ffffff');
   });
 });
 

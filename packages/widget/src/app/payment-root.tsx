@@ -4,7 +4,7 @@ import type { Translate } from '../i18n/texts.js';
 import type { PaymentIds } from '../api/widget-api.js';
 import { browserEnvironment, createPaymentSession } from '../payment/payment-session.js';
 import { screenForPayment } from '../payment/payment-rules.js';
-import { merchantHeaderContent } from '../payment/header-content.js';
+import { merchantHeaderContent, orderSummaryContent } from '../payment/header-content.js';
 import { navigate } from '../router/location-store.js';
 import { widgetScreenPath, type WidgetScreen } from '../router/widget-screens.js';
 import { useStore } from '../stores/use-store.js';
@@ -81,9 +81,10 @@ export function PaymentRoot(props: {
     );
   }
   const screenProps: ScreenProps = { session: ready, locale, t, focusHeading };
+  const header = merchantHeaderContent({ ...ready, screen, locale, t });
   return (
     <WidgetLayout
-      header={merchantHeaderContent({ ...ready, screen, locale, t })}
+      header={header}
       announcement={announcementText}
       testModeLabel={ready.payment.test_mode ? t('widget:testMode') : undefined}
     >
@@ -92,7 +93,13 @@ export function PaymentRoot(props: {
           {t('messages:errors.serverProblem')}
         </p>
       )}
-      {screen === 'home' && <HomeScreen {...screenProps} onChoose={choose} />}
+      {screen === 'home' && (
+        <HomeScreen
+          {...screenProps}
+          onChoose={choose}
+          orderSummary={header === undefined ? orderSummaryContent({ ...ready, locale, t }) : undefined}
+        />
+      )}
       {screen === 'payment' && <PaymentScreen {...screenProps} />}
       {screen === 'payment-detected' && <PaymentDetectedScreen {...screenProps} />}
       {screen === 'payment-success' && (

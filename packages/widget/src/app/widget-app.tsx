@@ -1,4 +1,4 @@
-import { resolveLocale, translator } from '../i18n/texts.js';
+import { resolveLocale, useTranslator } from '../i18n/texts.js';
 import { checkWidgetQuery } from '../guard/widget-guard.js';
 import { useLocation } from '../router/location-store.js';
 import { findWidgetRoute } from '../router/match-route.js';
@@ -9,12 +9,14 @@ import { PaymentRoot } from './payment-root.js';
 
 /**
  * The widget iframe: language guard, then route match, then the widget guard's query check
- * (spec §4), then the payment (whose lookup completes the guard).
+ * (spec §4), then the payment (whose lookup completes the guard). Nothing shows until the texts
+ * of the page's language are loaded (main.tsx starts loading them before the first render).
  */
 export function WidgetApp() {
   const location = useLocation();
   const language = resolveLocale(location.search, typeof document === 'undefined' ? '' : document.cookie);
-  const t = translator(language.locale);
+  const t = useTranslator(language.locale);
+  if (t === null) return null;
   const route = findWidgetRoute(location.pathname);
   const screen = route === undefined ? undefined : screenOfRoutePath(route.path);
   if (!language.supported || screen === undefined) {

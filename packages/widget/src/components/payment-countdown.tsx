@@ -13,7 +13,7 @@ export function PaymentCountdown({ expiresAtMs, t }: { expiresAtMs: number; t: T
   const remaining = useStore($remaining);
   return (
     <div className="widget-countdown">
-      <span id="widget-countdown-label">{t('widget:payment.timeLeft')}</span>
+      <span id="widget-countdown-label">{t('widget:payment.timeLeft')}</span>{' '}
       <span className="widget-countdown__time" role="timer" aria-labelledby="widget-countdown-label">
         {formatCountdown(remaining)}
       </span>

@@ -1,5 +1,6 @@
 import {
   widgetHeader,
+  widgetOrderSummary,
   type LocaleCode,
   type MerchantCurrency,
   type MerchantPayment,
@@ -52,5 +53,35 @@ export function merchantHeaderContent(input: {
     amount: formatFiatAmount(payment.amount, payment.currency, input.locale),
     paymentFor: t(header.paymentFor.key, header.paymentFor.values),
     payWith: header.payWith === null ? null : t(header.payWith.key, header.payWith.values),
+  };
+}
+
+/** The order on the coin choice when the header is hidden (a payment under 50): who, how much, for what. */
+export interface OrderSummaryContent {
+  merchantName: string;
+  amount: string;
+  paymentFor: string;
+  orderIdLabel: string;
+  orderId: string;
+}
+
+export function orderSummaryContent(input: {
+  merchant: MerchantProfile;
+  payment: MerchantPayment;
+  locale: LocaleCode;
+  t: Translate;
+}): OrderSummaryContent {
+  const { merchant, payment, t } = input;
+  const summary = widgetOrderSummary({
+    merchantName: merchant.name,
+    orderId: payment.order_id,
+    product: payment.product,
+  });
+  return {
+    merchantName: summary.merchantName,
+    amount: formatFiatAmount(payment.amount, payment.currency, input.locale),
+    paymentFor: t(summary.paymentFor.key, summary.paymentFor.values),
+    orderIdLabel: t('widget:header.orderId'),
+    orderId: summary.orderId,
   };
 }

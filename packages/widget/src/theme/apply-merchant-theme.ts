@@ -1,4 +1,4 @@
-import type { MerchantProfile } from '@platform/core';
+import { applyPalette, brandPalette, type MerchantProfile } from '@platform/core';
 
 /** Spec §3/§9 widget theme defaults (dark green, green), as in widget.css. */
 export const defaultWidgetTheme = { primary_color: '#0b4f3c', secondary_color: '#1fa463' } as const;
@@ -6,7 +6,9 @@ export const defaultWidgetTheme = { primary_color: '#0b4f3c', secondary_color: '
 const hexColour = /^#[0-9a-fA-F]{6}$/;
 
 /**
- * The merchant's colours as the widget's CSS custom properties. Set through the CSSOM
+ * The merchant's colours as the design tokens' brand palette (core's brandPalette: the colours and
+ * the readable text on them, contrast-checked, so a pale merchant colour still gives legible
+ * header text and buttons). Set through the CSSOM
  * (`style.setProperty`), which a strict CSP allows, unlike a style attribute or an inline
  * <style>; only #rrggbb values are taken, so a colour can never carry other CSS.
  */
@@ -16,6 +18,5 @@ export function applyMerchantTheme(
 ): void {
   const primary = hexColour.test(theme.primary_color) ? theme.primary_color : defaultWidgetTheme.primary_color;
   const secondary = hexColour.test(theme.secondary_color) ? theme.secondary_color : defaultWidgetTheme.secondary_color;
-  root.style.setProperty('--widget-primary', primary);
-  root.style.setProperty('--widget-secondary', secondary);
+  applyPalette(root.style, brandPalette({ primary_color: primary, secondary_color: secondary }));
 }

@@ -212,7 +212,7 @@ export const accountsEndpoints = {
     path: '/users/forgetPassword',
     auth: 'public',
     summary: 'Emails a one-time password reset link',
-    description: `The spec's messages: an unknown address answers 'The email address that you've entered doesn't exists.', a known one 'A new password sent to you' (the email holds a link, valid 30 minutes and once, to /forget-password?token=…; POST /users/resetPassword sets the new password). The spec's message tells whether an address has an account, so the call is rate limited hard: 5 per IP per 15 minutes and 3 per address per hour.`,
+    description: `An unknown address answers the spec's 'The email address that you've entered doesn't exists.'. A known one gets an email holding a link, valid 30 minutes and once, to /forget-password?token=… (POST /users/resetPassword sets the new password), and the answer says so: 'We sent a link to reset your password to your email address. It works once, within 30 minutes.' (not the spec's 'A new password sent to you': no password is sent). The spec's message tells whether an address has an account, so the call is rate limited hard: 5 per IP per 15 minutes and 3 per address per hour.`,
     tags: ['users'],
     request: { body: emailBodySchema },
     details: accountMessageDetailsSchema,

@@ -44,8 +44,12 @@ const fiatSchema = z
   })
   .transform((value) => value as FiatCurrency);
 
-/** The payment a widget call names: its id (an unguessable capability, like a hosted invoice link) and its merchant. */
-const paymentOfMerchantSchema = z.object({ transaction_id: paymentIdSchema, merchant_id: merchantIdSchema });
+/**
+ * The payment a widget call names: its id (an unguessable capability, like a hosted invoice link) and
+ * its merchant. Every body and query of the merchant base is strict: a key the row does not name is
+ * a 400 naming it (a mistyped field is an error, never a silent default).
+ */
+const paymentOfMerchantSchema = z.strictObject({ transaction_id: paymentIdSchema, merchant_id: merchantIdSchema });
 
 const createTransactionBodySchema = z
   .object({
@@ -92,7 +96,7 @@ export const merchantWidgetEndpoints = {
     auth: 'public',
     summary: "The coins a merchant's customers may pay in",
     tags: ['merchant widget'],
-    request: { body: z.object({ merchant_id: merchantIdSchema }) },
+    request: { body: z.strictObject({ merchant_id: merchantIdSchema }) },
     details: merchantCurrenciesDetailsSchema,
   }),
   getMerchant: defineEndpoint({
@@ -100,7 +104,7 @@ export const merchantWidgetEndpoints = {
     auth: 'public',
     summary: 'The merchant as the widget shows it (name, logo, theme, coins)',
     tags: ['merchant widget'],
-    request: { query: z.object({ merchant_id: merchantIdSchema }) },
+    request: { query: z.strictObject({ merchant_id: merchantIdSchema }) },
     details: merchantProfileSchema,
   }),
   createMerchantTransaction: defineEndpoint({
@@ -127,7 +131,7 @@ export const merchantWidgetEndpoints = {
     auth: 'public',
     summary: 'The customer chooses the coin: address derived, rate fixed for 900 s',
     tags: ['merchant widget'],
-    request: { body: paymentOfMerchantSchema.extend({ currency_1_iso: coinSchema }) },
+    request: { body: paymentOfMerchantSchema.extend({ currency_1_iso: coinSchema }).strict() },
     details: merchantPaymentViewSchema,
   }),
   /** One payment's live status as Server-Sent Events (`event: payment`, the first at once). */
@@ -148,7 +152,7 @@ export const merchantWidgetEndpoints = {
     summary: "The merchant's coins with their current price in a fiat currency",
     description: `currency: the fiat to price in (default EUR). Unknown merchants: 404 'Merchant not recognized!'. A missing or stale rate: 503 '${ratesFailureMessage}'.`,
     tags: ['merchant widget'],
-    request: { body: z.object({ merchant_id: merchantIdSchema, currency: fiatSchema.default('EUR') }) },
+    request: { body: z.strictObject({ merchant_id: merchantIdSchema, currency: fiatSchema.default('EUR') }) },
     details: merchantMarketsDetailsSchema,
   }),
   /** Emails an open payment's hosted link (secret key or the merchant's session; at most 5 per payment). */

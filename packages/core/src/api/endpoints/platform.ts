@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { configurationDetailsSchema, metaAttachmentKinds } from '../../schemas/configuration.js';
+import { countriesListSchema } from '../../schemas/countries.js';
 import { defineEndpoint } from '../endpoint.js';
 
 /** The platform's own endpoints at the origin's root and beside the configuration call. */
@@ -23,6 +24,35 @@ export const platformEndpoints = {
     summary: 'Readiness: the database answers select 1 (503 {status: unavailable} when it does not)',
     tags: ['health'],
     details: z.object({ status: z.literal('ready') }),
+  }),
+  /**
+   * Spec §7 "static /countries.json": the ISO 3166-1 alpha-2 codes the country pickers offer
+   * (names come from the browser's Intl.DisplayNames in the user's language). The same for every
+   * brand and request, so it is cached for a day. At the root, beside the apps, as the spec names it.
+   */
+  getCountries: defineEndpoint({
+    method: 'GET',
+    path: '/countries.json',
+    base: 'root',
+    success: 'http',
+    auth: 'public',
+    summary: 'The ISO 3166-1 alpha-2 country codes (spec §7 static /countries.json)',
+    tags: ['configuration'],
+    details: countriesListSchema,
+  }),
+  /**
+   * The brand's icon for browsers that ask for /favicon.ico (every page load without a
+   * `<link rel="icon">`): the brand's fav_icon (spec §3 files), else an icon drawn from its name and
+   * primary colour, per brand host.
+   */
+  getFavicon: defineEndpoint({
+    method: 'GET',
+    path: '/favicon.ico',
+    base: 'root',
+    auth: 'public',
+    produces: 'file',
+    summary: "The brand's favicon (its fav_icon, else a default icon in its colour)",
+    tags: ['configuration'],
   }),
   /** Brand configuration at start (spec §7 "Other"; path decided: GET /api/config). */
   getConfig: defineEndpoint({

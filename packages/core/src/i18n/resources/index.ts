@@ -1,68 +1,70 @@
-import { localeCodes, type LocaleCode } from '../locales.js';
-import { account } from './account.js';
-import { app } from './app.js';
-import { checkout } from './checkout.js';
-import { merchant } from './merchant.js';
-import { merchantSettings } from './merchant-settings.js';
-import { messages } from './messages.js';
-import { nav } from './nav.js';
-import { status } from './status.js';
-import { ui } from './ui.js';
-import { validation } from './validation.js';
-import { wallets } from './wallets.js';
-import { widget } from './widget.js';
-
 /**
- * Each namespace on its own, all seven locales, for apps that ship only some namespaces (the
- * iframes' `translator`): importing one does not pull in the others.
+ * The platform's texts, one folder per namespace and one module per locale in it
+ * (`<namespace>/en.ts` … `no.ts`), so a browser bundle carries English and loads one other locale
+ * at a time (README.md). Each namespace exports its English texts, at hand (the fallback, and the
+ * type every other locale must match), and a loader of one locale through a dynamic `import()`:
+ * a chunk of its own in the apps' builds. Importing one namespace pulls in no other. The server
+ * takes every locale at once from `../every-locale.ts`.
  */
-export {
-  account as accountTexts,
-  app as appTexts,
-  checkout as checkoutTexts,
-  merchant as merchantTexts,
-  merchantSettings as merchantSettingsTexts,
-  messages as messagesTexts,
-  nav as navTexts,
-  status as statusTexts,
-  ui as uiTexts,
-  validation as validationTexts,
-  wallets as walletsTexts,
-  widget as widgetTexts,
+import type { AccountTexts } from './account/index.js';
+import type { AppTexts } from './app/index.js';
+import type { CheckoutTexts } from './checkout/index.js';
+import type { GalleryTexts } from './gallery/index.js';
+import type { MerchantTexts } from './merchant/index.js';
+import type { MerchantSettingsTexts } from './merchant-settings/index.js';
+import type { MessagesTexts } from './messages/index.js';
+import type { NavTexts } from './nav/index.js';
+import type { StatusTexts } from './status/index.js';
+import type { UiTexts } from './ui/index.js';
+import type { ValidationTexts } from './validation/index.js';
+import type { WalletsTexts } from './wallets/index.js';
+import type { WidgetTexts } from './widget/index.js';
+
+export * from './account/index.js';
+export * from './app/index.js';
+export * from './checkout/index.js';
+export * from './gallery/index.js';
+export * from './merchant/index.js';
+export * from './merchant-settings/index.js';
+export * from './messages/index.js';
+export * from './nav/index.js';
+export * from './status/index.js';
+export * from './ui/index.js';
+export * from './validation/index.js';
+export * from './wallets/index.js';
+export * from './widget/index.js';
+
+/** One locale's texts of every namespace: `{ [namespace]: texts }`, as i18next holds them. */
+export type LocaleResources = {
+  account: AccountTexts;
+  app: AppTexts;
+  checkout: CheckoutTexts;
+  gallery: GalleryTexts;
+  merchant: MerchantTexts;
+  merchantSettings: MerchantSettingsTexts;
+  messages: MessagesTexts;
+  nav: NavTexts;
+  status: StatusTexts;
+  ui: UiTexts;
+  validation: ValidationTexts;
+  wallets: WalletsTexts;
+  widget: WidgetTexts;
 };
 
-/** Every namespace, each a file in this folder holding all seven locales. */
-const byNamespace = {
-  account,
-  app,
-  checkout,
-  merchant,
-  merchantSettings,
-  messages,
-  nav,
-  status,
-  ui,
-  validation,
-  wallets,
-  widget,
-};
+export type Namespace = keyof LocaleResources;
 
-export type Namespace = keyof typeof byNamespace;
-export const namespaces = /* @__PURE__ */ Object.keys(byNamespace) as Namespace[];
-
-export type LocaleResources = { [N in Namespace]: (typeof byNamespace)[N]['en'] };
-
-function byLocale(): Record<LocaleCode, LocaleResources> {
-  return Object.fromEntries(
-    localeCodes.map((locale) => [
-      locale,
-      Object.fromEntries(namespaces.map((namespace) => [namespace, byNamespace[namespace][locale]])),
-    ]),
-  ) as Record<LocaleCode, LocaleResources>;
-}
-
-/**
- * `{ [locale]: { [namespace]: texts } }`, the shape i18next takes. Built by a call marked pure, so
- * a bundle that never reads it (the iframes) drops it and every namespace it would pull in.
- */
-export const resources = /* @__PURE__ */ byLocale();
+export const namespaces: readonly Namespace[] = [
+  'account',
+  'app',
+  'checkout',
+  'gallery',
+  'merchant',
+  'merchantSettings',
+  'messages',
+  'nav',
+  'status',
+  'ui',
+  'validation',
+  'wallets',
+  'widget',
+];

@@ -1,22 +1,25 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@platform/core';
 import { HomeNav } from './home-nav.js';
 import { brandDetails } from '../../testing/brand-details.js';
+import { expiredCookie, installFakeApi, meAnswer, success } from '../../testing/fake-api.js';
+import { renderApp } from '../../testing/render-app.js';
+import { renderWithProviders } from '../../testing/render-with-providers.js';
 
 afterEach(cleanup);
 
+const navigation = () => within(screen.getByRole('navigation', { name: 'Main navigation' }));
+
+/** The nav of an anonymous visitor (no session cookie, so nothing is asked). */
 function renderNav(details: ReturnType<typeof brandDetails>) {
-  render(
-    <I18nextProvider i18n={createI18n('en')}>
-      <MemoryRouter>
-        <HomeNav configuration={details.module} />
-      </MemoryRouter>
-    </I18nextProvider>,
+  installFakeApi({}, { sessionCookie: false });
+  renderWithProviders(
+    <MemoryRouter>
+      <HomeNav configuration={details.module} />
+    </MemoryRouter>,
   );
-  return within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link');
+  return navigation().getAllByRole('link');
 }
 
 describe('home nav (spec §2)', () => {
@@ -64,6 +67,26 @@ describe('home nav (spec §2)', () => {
     };
     expect(handledByRouter(buyCoins)).toBe(false);
     expect(handledByRouter(links.find((link) => link.textContent === 'Prices'))).toBe(true);
+  });
+
+  it('shows a signed-in visitor their account and Sign out instead of Get Started and Login (issue 15)', async () => {
+    const api = installFakeApi({
+      'GET /users/me': () => meAnswer(),
+      'POST /users/logout': () => {
+        document.cookie = expiredCookie('signed_in'); // as the server's answer clears it
+        return success({ logged_out: true });
+      },
+    });
+    const { router } = await renderApp('/prices', { details: brandDetails({ wl_id: 1 }) });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    const account = await navigation().findByRole('link', { name: 'Your account: Ada Lovelace' });
+    expect(account.getAttribute('href')).toBe('/wallets');
+    expect(account.textContent).toBe('Your account: AL Ada Lovelace');
+    expect(navigation().queryByRole('link', { name: 'Get Started' })).toBeNull();
+    expect(navigation().queryByRole('link', { name: 'Login' })).toBeNull();
+    fireEvent.click(navigation().getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.calls.map((call) => call.route)).toContain('POST /users/logout');
   });
 
   it('wl_id 2: Exchange & Wallet, White Label Platforms, Markets only', () => {

@@ -14,7 +14,7 @@ export function MembersLoginLayout() {
     <div className="members-login-layout">
       <div className="members-login-layout__dots" aria-hidden="true" />
       <main className="members-login-layout__card">
-        <Link to="/">
+        <Link to="/" className="members-login-layout__brand">
           <BrandLogo configuration={configuration} variant="default" />
         </Link>
         <MembersLoginGate configuration={configuration}>

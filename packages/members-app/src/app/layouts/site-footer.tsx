@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Configuration } from '@platform/core';
+import './site-footer.css';
 
 /** Footer of the home and members layouts: company line and the brand's legal links. */
 export function SiteFooter({ configuration }: { configuration: Configuration }) {

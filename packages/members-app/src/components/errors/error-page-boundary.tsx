@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { messagesTexts } from '@platform/core';
+import { messagesEnglish, type MessagesTexts } from '@platform/core';
 import { useLocaleStore } from '../../stores/locale-store.js';
 
 interface State {
@@ -8,7 +8,8 @@ interface State {
 
 /**
  * Spec §8: when showing the error page itself fails, say so plainly with a link home. The fallback
- * reads core's texts directly (no i18n hooks) because those may be what failed.
+ * reads the loaded texts directly (no i18n hooks) because those may be what failed; English (in the
+ * bundle) when the locale's are not there.
  */
 export class ErrorPageBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { failed: false };
@@ -19,7 +20,9 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode }, State>
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const texts = messagesTexts[useLocaleStore.getState().locale].errorPage;
+    const { i18n, locale } = useLocaleStore.getState();
+    const loaded = i18n?.getResourceBundle(locale, 'messages') as MessagesTexts | undefined;
+    const texts = loaded?.errorPage ?? messagesEnglish.errorPage;
     return (
       <section className="error-page" role="alert">
         <p className="error-page__message">{texts.renderFailed}</p>

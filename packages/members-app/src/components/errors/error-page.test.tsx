@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@platform/core';
+import { createI18n } from '@platform/core/i18n/every-locale';
 import { ErrorPage } from './error-page.js';
 import { ErrorPageBoundary } from './error-page-boundary.js';
 import { useLocaleStore } from '../../stores/locale-store.js';

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
 import { modalBackdropCleanupDelayMs } from '@platform/core';
 import { useModalStore } from '../../stores/modal-store.js';
 import './modal.css';
@@ -7,32 +8,43 @@ import './ui.css';
 export interface ModalProps {
   open: boolean;
   title: string;
-  /** Called when the modal asks to close (route change, Escape). Absent: it cannot be dismissed. */
+  /** A line under the title, read with it by screen readers. */
+  description?: string;
+  /** Called when the modal asks to close (route change, Escape, a click outside). Absent: it cannot be dismissed. */
   onClose?: () => void;
   /** Stays open across route changes (the Session Timeout modal). */
   persistent?: boolean;
   children: ReactNode;
 }
 
-/**
- * A dialog over a backdrop. When it closes the dialog goes at once and the backdrop 500 ms later
- * (spec §4 "backdrop cleanup 500 ms later"), after its fade-out.
- */
-export function Modal({ open, title, onClose, persistent = false, children }: ModalProps) {
-  const titleId = useId();
-  const generation = useModalStore((state) => state.generation);
-  const openedAt = useRef(generation);
+/** Spec §4 "backdrop cleanup 500 ms later": the backdrop fades out and is removed after the dialog. */
+function useLingeringBackdrop(open: boolean): 'shown' | 'closing' | 'none' {
   const [backdrop, setBackdrop] = useState<'shown' | 'closing' | 'none'>(open ? 'shown' : 'none');
-
   useEffect(() => {
     if (open) {
-      openedAt.current = useModalStore.getState().generation;
       setBackdrop('shown');
       return undefined;
     }
     setBackdrop((current) => (current === 'none' ? 'none' : 'closing'));
     const timer = setTimeout(() => setBackdrop('none'), modalBackdropCleanupDelayMs);
     return () => clearTimeout(timer);
+  }, [open]);
+  return backdrop;
+}
+
+/**
+ * The design system's dialog, on Radix Dialog (focus trapped and restored, Escape, labelled by
+ * its title, the rest of the page inert). Spec §4: open modals are hidden on a members route
+ * change (the modal store's generation) unless persistent, and the backdrop goes 500 ms after the
+ * dialog.
+ */
+export function Modal({ open, title, description, onClose, persistent = false, children }: ModalProps) {
+  const generation = useModalStore((state) => state.generation);
+  const openedAt = useRef(generation);
+  const backdrop = useLingeringBackdrop(open);
+
+  useEffect(() => {
+    if (open) openedAt.current = useModalStore.getState().generation;
   }, [open]);
 
   useEffect(() => {
@@ -43,28 +55,37 @@ export function Modal({ open, title, onClose, persistent = false, children }: Mo
     <>
       {backdrop !== 'none' && (
         <div
-          className={`modal-backdrop${backdrop === 'closing' ? ' modal-backdrop--closing' : ''}`}
+          className={`dialog-overlay modal-backdrop${backdrop === 'closing' ? ' modal-backdrop--closing' : ''}`}
           data-testid="modal-backdrop"
+          aria-hidden="true"
         />
       )}
-      {open && (
-        <div
-          className="modal"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') onClose?.();
-          }}
-        >
-          <div className="modal__content">
-            <h2 id={titleId} className="modal__title">
-              {title}
-            </h2>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) onClose?.();
+        }}
+      >
+        <Dialog.Portal>
+          <Dialog.Content
+            className="dialog"
+            // Without a description Radix must not point aria-describedby at nothing.
+            {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+            onEscapeKeyDown={(event) => {
+              if (onClose === undefined) event.preventDefault();
+            }}
+            onPointerDownOutside={(event) => {
+              if (onClose === undefined) event.preventDefault();
+            }}
+          >
+            <Dialog.Title className="dialog__title">{title}</Dialog.Title>
+            {description === undefined ? null : (
+              <Dialog.Description className="dialog__description">{description}</Dialog.Description>
+            )}
             {children}
-          </div>
-        </div>
-      )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
     </>
   );
 }

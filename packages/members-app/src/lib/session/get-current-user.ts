@@ -1,10 +1,13 @@
-import { userSchema, type User } from '@platform/core';
+import { cookieNames, userSchema, type User } from '@platform/core';
 import { apiClient } from '../api-client.js';
 import { readApiFailure } from '../api-failure.js';
+import { readCookie } from '../cookies.js';
 
 /**
  * The outcome of GET /users/me as the gates need it (spec §4, §7). The app cannot see the HttpOnly
- * token cookie, so "has a token" means "the API did not answer `unauthorized`": signedOut is the
+ * token cookie; the server sets and clears the page-readable `signed_in` cookie with it, so without
+ * that cookie there is no session and nothing is asked (an anonymous page view made a 401 in the
+ * console). With it, "has a token" means "the API did not answer `unauthorized`": signedOut is the
  * no-token case; failed carries the first error the API reported (invalid_session, expired_password).
  * A network failure is not an outcome: the query keeps its last answer and retries.
  */
@@ -16,7 +19,13 @@ export const currentUserQueryKey = ['currentUser'] as const;
 /** Spec §7: GET /users/me is polled every 10 seconds in the members area. */
 export const currentUserPollingMs = 10_000;
 
+/** Whether the server's page-readable signed_in cookie is there: without it there is no session. */
+export function hasSessionCookie(): boolean {
+  return readCookie(cookieNames.signedIn) !== undefined;
+}
+
 export async function getCurrentUser(): Promise<CurrentUserLookup> {
+  if (!hasSessionCookie()) return { status: 'signedOut' };
   try {
     const answer = await apiClient().getMe();
     return { status: 'signedIn', user: answer.request_details.user_info };

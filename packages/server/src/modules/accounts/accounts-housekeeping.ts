@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { createJob, type Job, type JobTimers } from '../../lib/jobs/job.js';
-import { pruneRateLimits } from './rate-limits.js';
+import { pruneRateLimits } from '../../lib/rate-limits.js';
 import { endExpiredSessions } from './session-repository.js';
 
 /** Housekeeping runs this often; any instance may run it, it is idempotent. */

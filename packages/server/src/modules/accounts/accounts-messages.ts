@@ -1,6 +1,4 @@
-import { resources } from '@platform/core';
-
-const english = resources.en.messages;
+import { messagesEnglish as english } from '@platform/core';
 
 /**
  * The spec §8 user messages the accounts API answers with, in the spec's exact English (read from
@@ -10,7 +8,6 @@ export const accountsMessages = {
   emailNotFound: english.user.emailNotFound,
   invalidCode: english.user.invalidCode,
   invalidPassword: english.user.invalidPassword,
-  newPasswordSent: english.user.newPasswordSent,
   newSmsCodeSent: english.user.newSmsCodeSent,
   registrationTokenExpired: english.errors.registrationTokenExpired,
   verifyMobileAndEmail: english.user.verifyMobileAndEmail,

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import { cookieNames } from '@platform/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Transaction } from '../../db/database.js';
@@ -19,7 +20,7 @@ import {
 } from './session-repository.js';
 import type { AccountSummary } from './user-info.js';
 import { notifyUser } from './user-notifications.js';
-import { lockUser, updateUser, type UserRole } from './user-repository.js';
+import { findUserById, lockUser, updateUser, type PermissionFlags, type UserRole } from './user-repository.js';
 
 /** The signed-in user of a request (contract: packages/server/src/modules/accounts/index.ts). */
 export interface AuthenticatedUser {
@@ -30,6 +31,13 @@ export interface AuthenticatedUser {
   /** The login OTP of this session: 'sent' until the code is entered, then 'verified'; null without OTP. */
   otpState: 'sent' | 'verified' | null;
   stepUpAt: Date | null;
+}
+
+/** The signed-in user of an app page load, as far as the page's access rule needs it. */
+export interface PageUser {
+  userId: string;
+  role: UserRole;
+  permissions: PermissionFlags | null;
 }
 
 /** Why a request carrying a token has no `auth`: decides between unauthorized and invalid_session. */
@@ -83,7 +91,17 @@ export interface AccountsService {
   provideAccountSummaryWith(provider: (userId: string) => Promise<AccountSummary>): void;
   /** The user's account values and wallets through the registered provider; empty without one. */
   accountSummary(userId: string): Promise<AccountSummary>;
-  /** Sets the session cookie (HttpOnly, SameSite=Lax, Path=/, Max-Age 18000, Secure behind https). */
+  /**
+   * The user of an app page load (the server serves the members app's index.html): from the token
+   * cookie, when it names a live session of this host's brand that is past its login OTP; null
+   * otherwise (the app then sends the visitor to sign in). Page loads are not API calls, so
+   * `request.auth` is not set for them.
+   */
+  pageUser(request: FastifyRequest): Promise<PageUser | null>;
+  /**
+   * Sets the session cookie (HttpOnly, SameSite=Lax, Path=/, Max-Age 18000, Secure behind https) and
+   * its page-readable companion `signed_in=1`; clearSessionCookie clears both.
+   */
   setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void;
   clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
 }
@@ -153,6 +171,18 @@ async function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promi
     otpState: session.otpState,
     stepUpAt: session.stepUpAt,
   };
+}
+
+async function pageUser(app: FastifyInstance, request: FastifyRequest): Promise<PageUser | null> {
+  const found = readRequestToken(request);
+  if (found === undefined) return null;
+  const session = await findSessionByToken(app.database, found.token);
+  if (session === undefined || session.endedAt !== null || session.expiresAt.getTime() <= Date.now()) return null;
+  if (session.otpState === 'sent' || (found.sessionKey !== undefined && found.sessionKey !== session.id)) return null;
+  const brand = await app.brands.resolver.resolve(hostnameFromHost(request.host));
+  if (brand.id !== session.brandId) return null;
+  const user = await findUserById(app.database, session.userId);
+  return user === undefined ? null : { userId: user.id, role: user.role, permissions: user.permissions };
 }
 
 /** The auth hooks of the contract (serve() puts them in front of a row's handler by its `auth`). */
@@ -250,28 +280,29 @@ function pluggedProviders(app: FastifyInstance): PluggedProviders {
   };
 }
 
-/** The `token` cookie: HttpOnly, SameSite=Lax, Path=/, Secure behind https (or a PUBLIC_URL on https). */
+/**
+ * The `token` cookie: HttpOnly, SameSite=Lax, Path=/, Secure behind https (or a PUBLIC_URL on
+ * https); and beside it core's `signed_in` cookie, the same but readable by the page: set and
+ * cleared together, it tells the members app a session may exist (no credential).
+ */
 function sessionCookies(
   publicUrl: string | undefined,
 ): Pick<AccountsService, 'setSessionCookie' | 'clearSessionCookie'> {
   const secureCookies = publicUrl?.startsWith('https:') === true;
+  const attributes = (request: FastifyRequest) => ({
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: secureCookies || request.protocol === 'https',
+  });
   return {
     setSessionCookie(request, reply, token) {
-      reply.setCookie(tokenCookieName, token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        path: '/',
-        maxAge: sessionLifetimeSeconds,
-        secure: secureCookies || request.protocol === 'https',
-      });
+      const maxAge = sessionLifetimeSeconds;
+      reply.setCookie(tokenCookieName, token, { ...attributes(request), httpOnly: true, maxAge });
+      reply.setCookie(cookieNames.signedIn, '1', { ...attributes(request), httpOnly: false, maxAge });
     },
     clearSessionCookie(request, reply) {
-      reply.clearCookie(tokenCookieName, {
-        httpOnly: true,
-        sameSite: 'lax',
-        path: '/',
-        secure: secureCookies || request.protocol === 'https',
-      });
+      reply.clearCookie(tokenCookieName, { ...attributes(request), httpOnly: true });
+      reply.clearCookie(cookieNames.signedIn, { ...attributes(request), httpOnly: false });
     },
   };
 }
@@ -298,6 +329,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
       settings: options.env,
       ...pluggedProviders(app),
       ...sessionCookies(options.publicUrl),
+      pageUser: (request) => pageUser(app, request),
     };
     app.decorate('accounts', service);
 

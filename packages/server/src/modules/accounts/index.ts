@@ -26,6 +26,7 @@ export {
   type AccountsService,
   type AuthenticatedUser,
   type CountryLocator,
+  type PageUser,
   type LoginOtpCheck,
   type SecurityChangeInput,
 } from './accounts-plugin.js';
@@ -41,7 +42,7 @@ export {
   maxCodeAttempts,
   codeResendCooldownSeconds,
 } from './one-time-codes.js';
-export { rateLimitedError } from './rate-limits.js';
+export { rateLimitedError } from '../../lib/rate-limits.js';
 export type { AccountSummary } from './user-info.js';
 export {
   findUserContacts,

@@ -1,4 +1,5 @@
-import { localeCodes, resources } from '@platform/core';
+import { localeCodes } from '@platform/core';
+import { allLocaleResources } from '@platform/core/i18n/every-locale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { buildTestApp } from '../../testing/test-app.js';
@@ -25,10 +26,10 @@ describe('accounts texts', () => {
       'You have entered an invalid code, Please try again.',
     );
     expect(localizeMessage('You have entered an invalid code, Please try again.', 'de')).toBe(
-      resources.de.messages.user.invalidCode,
+      allLocaleResources().de.messages.user.invalidCode,
     );
     expect(localizeMessage('validation:emailInvalid', 'en')).toBe('Please enter a valid email address');
-    expect(localizeMessage('validation:emailInvalid', 'es')).toBe(resources.es.validation.emailInvalid);
+    expect(localizeMessage('validation:emailInvalid', 'es')).toBe(allLocaleResources().es.validation.emailInvalid);
     expect(localizeMessage('invalid_session', 'fi')).toBe('invalid_session');
   });
 });
@@ -47,7 +48,7 @@ forEachDatabase('accounts: answers in the locale cookie language', ({ openTestDa
       app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'x', password: 'y' }, cookies });
     expect((await login({})).json().error_message.email.error).toEqual(['Please enter a valid email address']);
     expect((await login({ locale: 'it' })).json().error_message.email.error).toEqual([
-      resources.it.validation.emailInvalid,
+      allLocaleResources().it.validation.emailInvalid,
     ]);
     expect((await login({ locale: 'xx' })).json().error_message.email.error).toEqual([
       'Please enter a valid email address',
@@ -59,6 +60,6 @@ forEachDatabase('accounts: answers in the locale cookie language', ({ openTestDa
       cookies: { locale: 'no' },
       remoteAddress: '198.51.100.90',
     });
-    expect(forgot.json().error_message.email.error).toEqual([resources.no.messages.user.emailNotFound]);
+    expect(forgot.json().error_message.email.error).toEqual([allLocaleResources().no.messages.user.emailNotFound]);
   });
 });

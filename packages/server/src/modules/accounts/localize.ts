@@ -1,4 +1,5 @@
-import { englishValidationMessage, isLocaleCode, localeCodes, resources, type LocaleCode } from '@platform/core';
+import { englishValidationMessage, isLocaleCode, localeCodes, type LocaleCode } from '@platform/core';
+import { allLocaleResources } from '@platform/core/i18n/every-locale';
 import type { FastifyRequest } from 'fastify';
 import { accountsTexts, type AccountsTextName } from './accounts-texts.js';
 
@@ -26,6 +27,7 @@ function readPath(node: unknown, path: string[]): string | undefined {
 /** English text → its text in every locale: core's `messages` and `validation` namespaces and the accounts texts. */
 const byEnglish: Map<string, Translations> = (() => {
   const table = new Map<string, Translations>();
+  const resources = allLocaleResources();
   for (const namespace of ['messages', 'validation'] as const) {
     const english = new Map<string, string[]>();
     collectStrings(resources.en[namespace], [], english);

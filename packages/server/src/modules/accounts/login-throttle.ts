@@ -7,7 +7,7 @@ import {
   recordFailure,
   type LockRule,
   type WindowLimit,
-} from './rate-limits.js';
+} from '../../lib/rate-limits.js';
 
 /**
  * The throttling policy of sign-in, codes and password resets (issue 3 "Security and bad input").

@@ -10,7 +10,7 @@ import {
   lockedForSeconds,
   pruneRateLimits,
   recordFailure,
-} from './rate-limits.js';
+} from '../../lib/rate-limits.js';
 
 forEachDatabase('one-time codes and rate limits', ({ openTestDatabase }) => {
   let database: Database;

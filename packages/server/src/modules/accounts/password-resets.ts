@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { passwordResetLinkMinutes } from '@platform/core';
 import type { Queryable, Transaction } from '../../db/database.js';
 import { hashToken, newSessionToken } from './session-repository.js';
 
-/** A reset link works once, for 30 minutes. */
-export const passwordResetLifetimeMinutes = 30;
+/** A reset link works once, for 30 minutes (core's constant: the members app says so). */
+export const passwordResetLifetimeMinutes = passwordResetLinkMinutes;
 
 export async function insertPasswordReset(transaction: Transaction, userId: string): Promise<string> {
   const token = newSessionToken();

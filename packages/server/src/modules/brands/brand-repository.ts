@@ -99,6 +99,12 @@ export async function findDefaultBrand(database: Queryable): Promise<Brand | und
   return row === undefined ? undefined : toBrand(row);
 }
 
+/** Whether any brand is configured at all (an unknown host then is the caller's mistake). */
+export async function anyBrandExists(database: Queryable): Promise<boolean> {
+  const result = await database.query('select 1 from brands limit 1');
+  return result.rows.length > 0;
+}
+
 export async function findBrandById(database: Queryable, brandId: string): Promise<Brand | undefined> {
   const result = await database.query<BrandRow>(`select ${brandColumns} from brands b where b.id = $1`, [brandId]);
   const row = result.rows[0];

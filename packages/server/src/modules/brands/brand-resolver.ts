@@ -1,9 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { BrokenBrandError, findBrandByHostname, findDefaultBrand, type Brand } from './brand-repository.js';
+import {
+  anyBrandExists,
+  BrokenBrandError,
+  findBrandByHostname,
+  findDefaultBrand,
+  type Brand,
+} from './brand-repository.js';
 
 export const configurationMissingMessage = 'The brand configuration is missing or invalid. Please try again later.';
+export const unknownHostMessage = 'This platform serves no brand at this host name.';
+
+/**
+ * 421 misdirected_request: the request's Host names no brand. Anyone can send any Host, so it is a
+ * refusal logged at info like every 4xx, never a 503 logged as an error (a log flood anyone could cause).
+ */
+export function unknownHostError(): DomainError {
+  return new DomainError('misdirected_request', { host: unknownHostMessage });
+}
 
 export interface BrandResolverOptions {
   database: Queryable;
@@ -14,7 +29,10 @@ export interface BrandResolverOptions {
 }
 
 export interface BrandResolver {
-  /** The brand for a hostname, else the default brand; fails with configuration_missing (503). */
+  /**
+   * The brand for a hostname, else the default brand; fails with misdirected_request (421) when
+   * brands exist but none serves this host, configuration_missing (503) when there is none at all.
+   */
   resolve(hostname: string): Promise<Brand>;
   clearCache(): void;
 }
@@ -28,11 +46,11 @@ export function createBrandResolver(options: BrandResolverOptions): BrandResolve
     try {
       const brand =
         (await findBrandByHostname(options.database, hostname)) ?? (await findDefaultBrand(options.database));
-      if (brand === undefined) {
-        options.logger.error({ hostname }, 'no brand for this host and no default brand');
-        throw new DomainError('configuration_missing', { configuration: configurationMissingMessage });
-      }
-      return brand;
+      if (brand !== undefined) return brand;
+      // Brands exist, none at this host and none is the default: the caller's Host is wrong.
+      if (await anyBrandExists(options.database)) throw unknownHostError();
+      options.logger.error('no brand at all: the platform has no configuration to serve');
+      throw new DomainError('configuration_missing', { configuration: configurationMissingMessage });
     } catch (error) {
       if (!(error instanceof BrokenBrandError)) throw error;
       options.logger.error({ hostname, issues: error.issues }, error.message);

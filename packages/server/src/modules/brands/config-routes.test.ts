@@ -2,6 +2,7 @@ import { configurationDetailsSchema, failureEnvelopeSchema } from '@platform/cor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Database } from '../../db/database.js';
+import { migrate } from '../../db/migrate.js';
 import { seed } from '../../seed/seed.js';
 import { buildTestApp } from '../../testing/test-app.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
@@ -59,6 +60,11 @@ forEachDatabase('GET /api/config', ({ openTestDatabase }) => {
       expect(details.module.label_name).toBe(wlId === 2 ? 'Alt Exchange' : 'Demo Exchange');
     });
 
+    it('tells clients that the platform runs in test mode (test_mode: true), so every page can say so', async () => {
+      const { body } = await configFor(app, 'localhost');
+      expect((body.request_details as { test_mode: unknown }).test_mode).toBe(true);
+    });
+
     it('gives each brand its own theme colours', async () => {
       const demo = configurationDetailsSchema.parse((await configFor(app, 'localhost')).body.request_details);
       const alt = configurationDetailsSchema.parse((await configFor(app, 'alt.localhost')).body.request_details);
@@ -69,6 +75,36 @@ forEachDatabase('GET /api/config', ({ openTestDatabase }) => {
       expect(await seed(database, { apiBase: '/api', merchantApiBase: '/m' })).toEqual([]);
       const brands = await database.query<{ count: number }>('select count(*)::int as count from brands');
       expect(brands.rows[0]?.count).toBe(2);
+    });
+  });
+
+  describe('in live mode', () => {
+    it('answers test_mode: false', async () => {
+      const live = await buildTestApp({
+        database: await openTestDatabase(),
+        env: { TEST_MODE: '0', TOTP_ENCRYPTION_KEY: '11'.repeat(32) },
+      });
+      try {
+        const { body } = await configFor(live, 'localhost');
+        expect((body.request_details as { test_mode: unknown }).test_mode).toBe(false);
+      } finally {
+        await live.close();
+      }
+    });
+  });
+
+  describe('with no brand at all (migrated, never seeded)', () => {
+    it('answers 503 configuration_missing: the platform has nothing to serve', async () => {
+      const database = await openTestDatabase();
+      await migrate(database);
+      const bare = await buildTestApp({ database, prepared: true });
+      try {
+        const { response, body } = await configFor(bare, 'shop.example');
+        expect(response.statusCode).toBe(503);
+        expect(failureEnvelopeSchema.parse(body).error_code).toBe('configuration_missing');
+      } finally {
+        await bare.close();
+      }
     });
   });
 
@@ -96,11 +132,11 @@ forEachDatabase('GET /api/config', ({ openTestDatabase }) => {
       expect((await configFor(app, 'localhost')).response.statusCode).toBe(200);
     });
 
-    it('answers 503 configuration_missing when no brand matches and there is no default brand', async () => {
+    it('answers 421 misdirected_request when brands exist but none serves the host and none is the default', async () => {
       await database.query(`update brands set is_default = false`);
       const { response, body } = await configFor(app, 'shop.example');
-      expect(response.statusCode).toBe(503);
-      expect(failureEnvelopeSchema.parse(body).error_code).toBe('configuration_missing');
+      expect(response.statusCode).toBe(421);
+      expect(failureEnvelopeSchema.parse(body).error_code).toBe('misdirected_request');
     });
   });
 });

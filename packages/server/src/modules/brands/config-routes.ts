@@ -10,6 +10,8 @@ import { proxiedMeta } from './meta-attachments.js';
 export interface ConfigRoutesOptions {
   apiBase: string;
   merchantApiBase: string;
+  /** Answered as `test_mode`, so every client can mark its pages TEST MODE. */
+  testMode: boolean;
 }
 
 /** `GET {api}/config` (spec §7 "Configuration load at start") and the brand meta attachment proxy. */
@@ -22,7 +24,12 @@ export const configRoutes: FastifyPluginAsync<ConfigRoutesOptions> = async (app,
       mapi: brand.configuration.mapi === '' ? options.merchantApiBase : brand.configuration.mapi,
     };
     reply.header('cache-control', 'no-cache');
-    return { module, meta: proxiedMeta(brand.meta, options.apiBase, brand.id), more: brand.more };
+    return {
+      module,
+      meta: proxiedMeta(brand.meta, options.apiBase, brand.id),
+      more: brand.more,
+      test_mode: options.testMode,
+    };
   });
 
   serve(app, endpoints.getConfigMetaAttachment, async (request, reply) => {

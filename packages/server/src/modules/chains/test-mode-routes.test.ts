@@ -81,7 +81,7 @@ forEachDatabase('test mode: POST /test-mode/chain/pay on the simulated chain', (
         confirmations: 0,
         required_confirmations: 2,
       });
-      expect(transactionStatusDisplay({ ...pending!, list: 'walletActivity' })).toMatchObject({
+      expect(transactionStatusDisplay(pending!)).toMatchObject({
         labelKey: 'status:pending',
       });
       await simulated.mine();
@@ -102,7 +102,7 @@ forEachDatabase('test mode: POST /test-mode/chain/pay on the simulated chain', (
       // One email, queued with the credit: coin, amount, hash and confirmations.
       const emails = await outbox();
       expect(emails).toHaveLength(1);
-      expect(emails[0]!.subject).toBe('Deposit received: 2.50000000 LTC');
+      expect(emails[0]!.subject).toBe('[TEST MODE] Deposit received: 2.50000000 LTC');
       expect(emails[0]!.text_body).toContain(detected!.txid);
       expect(emails[0]!.text_body).toMatch(/Confirmations\W+2/);
       await watcher.runCycle();
@@ -281,7 +281,16 @@ forEachDatabase('test mode: POST /test-mode/chain/pay on the simulated chain', (
           'amount',
           'Enter an amount greater than zero with at most the currency’s decimals.',
         ],
-        [{ address: 'rltc1qxyz', amount: '1000001', currency: 'LTC' }, 'amount', 'A test payment is at most 1000000.'],
+        [
+          { address: 'rltc1qxyz', amount: '1000.00000001', currency: 'LTC' },
+          'amount',
+          'A test payment is at most 1000 LTC.',
+        ],
+        [
+          { address: 'rltc1qxyz', amount: '99999999999999999999', currency: 'LTC' },
+          'amount',
+          'A test payment is at most 1000 LTC.',
+        ],
         [
           { address: 'not-an-address', amount: '1', currency: 'LTC' },
           'address',
@@ -307,6 +316,33 @@ forEachDatabase('test mode: POST /test-mode/chain/pay on the simulated chain', (
         });
       }
       expect(await count()).toBe(before);
+    });
+
+    it('pays one address at most 5000 LTC in 24 hours, then answers 429 with Retry-After', async () => {
+      const user = await createTestUser(app);
+      const address = await walletAddress(app, user.headers, 'LTC');
+      const pay = (amount: string) =>
+        app.inject({ method: 'POST', url: '/api/test-mode/chain/pay', payload: { address, amount, currency: 'LTC' } });
+      for (let call = 0; call < 5; call += 1) expect((await pay('1000')).statusCode).toBe(200);
+      const over = await pay('0.00000001');
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(86_000);
+      expect(over.json()).toMatchObject({
+        error_code: 'rate_limited',
+        error_message: { general: { error: ['Test payments are at most 5000 LTC per address in 24 hours.'] } },
+      });
+      // Another address has a cap of its own.
+      const second = await walletAddress(app, (await createTestUser(app)).headers, 'LTC');
+      const other = await app.inject({
+        method: 'POST',
+        url: '/api/test-mode/chain/pay',
+        payload: { address: second, amount: '1000', currency: 'LTC' },
+      });
+      expect(other.statusCode).toBe(200);
+      // Mined and credited like any payment, so the books still balance at the end.
+      await app.chains.simulated.LTC!.mine({ force: true });
+      await app.chains.simulated.LTC!.mine({ force: true });
+      await app.chains.watchers.LTC!.runCycle();
     });
   });
 

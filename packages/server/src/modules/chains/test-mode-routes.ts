@@ -1,17 +1,15 @@
-import { assetScale, endpoints, parseAmount, toDecimalString } from '@platform/core';
+import { endpoints, parseAmount, toDecimalString } from '@platform/core';
 import { depositCoins, validateAddress, type ChainNetwork, type DepositCoin } from '@platform/core/addresses';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { serve } from '../../http/serve.js';
+import { assertWithinTestModeCallLimit, assertWithinTestModeDayLimit } from '../../lib/test-mode-limits.js';
 import type { WatchedChain } from './chain-source.js';
-
-/** A test payment is at most this many whole coins (a limit like every input has). */
-export const maxTestPaymentCoins = 1_000_000n;
 
 export const testPaymentMessages = {
   currency: 'Choose one of BTC, LTC, BCH, ETH, USDT, USDC.',
   amount: 'Enter an amount greater than zero with at most the currency’s decimals.',
-  tooLarge: 'A test payment is at most 1000000.',
   address: {
     invalid_format: 'This is not an address of this currency.',
     invalid_checksum: 'This address has a typo (its checksum does not match).',
@@ -28,7 +26,10 @@ export interface ChainTestModeRoutesOptions {
   network: ChainNetwork;
 }
 
-/** A test payment checked: a supported coin, a positive amount within the limit, an address of that coin and network. */
+/**
+ * A test payment checked: a supported coin, a positive amount within the per-call cap (core's
+ * testModeDepositLimits), an address of that coin and network.
+ */
 export function checkTestPayment(
   input: { address: string; amount: string; currency: string },
   network: ChainNetwork,
@@ -40,9 +41,7 @@ export function checkTestPayment(
   const parsed = parseAmount(coin, input.amount);
   if (!parsed.ok || parsed.value <= 0n)
     throw new DomainError('validation_failed', { amount: testPaymentMessages.amount });
-  if (parsed.value > maxTestPaymentCoins * 10n ** BigInt(assetScale(coin))) {
-    throw new DomainError('validation_failed', { amount: testPaymentMessages.tooLarge });
-  }
+  assertWithinTestModeCallLimit('test payment', coin, parsed.value);
   const checked = validateAddress({ coin, network, address: input.address });
   if (!checked.ok) {
     throw new DomainError('validation_failed', {
@@ -50,6 +49,32 @@ export function checkTestPayment(
     });
   }
   return { coin, amountBaseUnits: parsed.value, address: checked.normalized };
+}
+
+/**
+ * The per-day cap of one receiving address (a user's wallet address, or a payment's): what the
+ * simulated chain paid it in that asset over the last 24 hours. Checked before paying: payments
+ * racing at the cap may pass it together, which test mode accepts.
+ */
+async function assertWithinDayLimit(
+  queryable: Queryable,
+  payment: { coin: DepositCoin; amountBaseUnits: bigint; address: string },
+): Promise<void> {
+  const result = await queryable.query<{ total: string; seconds_left: string | null }>(
+    `select coalesce(sum(amount), 0)::text as total,
+            ceil(extract(epoch from (min(created_at) + interval '1 day' - now())))::text as seconds_left
+     from chain_sim_transactions where address = $1 and asset = $2 and created_at > now() - interval '1 day'`,
+    [payment.address, payment.coin],
+  );
+  const row = result.rows[0];
+  assertWithinTestModeDayLimit({
+    what: 'Test payment',
+    receiver: 'address',
+    currency: payment.coin,
+    amountBaseUnits: payment.amountBaseUnits,
+    creditedTodayBaseUnits: BigInt(row?.total ?? '0'),
+    secondsUntilOldestLeavesDay: Number(row?.seconds_left ?? '1'),
+  });
 }
 
 /**
@@ -64,6 +89,7 @@ export const chainTestModeRoutes: FastifyPluginAsync<ChainTestModeRoutesOptions>
     const chain = chainOf(coin);
     const simulated = app.chains.simulated[chain];
     if (simulated === undefined) throw new DomainError('conflict', { currency: testPaymentMessages.realNode });
+    await assertWithinDayLimit(app.database, { coin, amountBaseUnits, address });
     const txid = await simulated.pay({ asset: coin, address, amount: amountBaseUnits });
     return { txid, chain, currency: coin, address, amount: toDecimalString(coin, amountBaseUnits) };
   });

@@ -1,11 +1,11 @@
-import { nothingToChangeMessage, resources } from '@platform/core';
+import { messagesEnglish, nothingToChangeMessage } from '@platform/core';
 import { DomainError } from '../../errors/domain-error.js';
 
 /**
  * What the identity routes answer on failure. The spec's messages come verbatim from core's English
  * resources (the members app shows the translation of the same key); the others are the API's own.
  */
-const userMessages = resources.en.messages.user;
+const userMessages = messagesEnglish.user;
 
 export const identityMessages = {
   invalidCode: userMessages.invalidCode,

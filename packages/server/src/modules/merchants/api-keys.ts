@@ -17,6 +17,8 @@ export interface MerchantKeyPair {
 }
 
 export interface AuthenticatedKey {
+  /** The key's row id (mkey_…): what per-key rate limits count by, never the key itself. */
+  keyId: string;
   merchantId: string;
   kind: KeyKind;
   mode: KeyMode;
@@ -59,18 +61,18 @@ export async function rotateMerchantKeys(
  */
 export async function authenticateMerchantKey(queryable: Queryable, key: string): Promise<AuthenticatedKey | null> {
   if (!keyPattern.test(key)) return null;
-  const result = await queryable.query<{ merchant_id: string; kind: KeyKind; mode: KeyMode }>(
+  const result = await queryable.query<{ id: string; merchant_id: string; kind: KeyKind; mode: KeyMode }>(
     `with live as (
        select id, merchant_id, kind, mode, last_used_at from merchant_api_keys where key_hash = $1 and revoked_at is null
      ), touched as (
        update merchant_api_keys k set last_used_at = now() from live
         where k.id = live.id and (live.last_used_at is null or live.last_used_at < now() - interval '1 minute')
      )
-     select merchant_id, kind, mode from live`,
+     select id, merchant_id, kind, mode from live`,
     [hashKey(key)],
   );
   const row = result.rows[0];
-  return row === undefined ? null : { merchantId: row.merchant_id, kind: row.kind, mode: row.mode };
+  return row === undefined ? null : { keyId: row.id, merchantId: row.merchant_id, kind: row.kind, mode: row.mode };
 }
 
 export interface KeySummary {

@@ -24,13 +24,26 @@ export async function createMerchant(transaction: Transaction, merchant: NewMerc
 }
 
 /**
- * Stores a known key pair of a merchant (the demo merchant's public test keys), under the given key
- * ids; rotateMerchantKeys makes random ones. Only the keys' SHA-256 is kept, as api-keys.ts does.
+ * Stores a known key pair of a merchant (the demo merchant's keys of the data folder), under the
+ * given key ids, revoking the mode's current keys first when asked; rotateMerchantKeys makes random
+ * ones. Only the keys' SHA-256 is kept, as api-keys.ts does.
  */
 export async function storeMerchantKeys(
   transaction: Transaction,
-  input: { merchantId: string; mode: KeyMode; keys: MerchantKeyPair; keyIds: Record<keyof MerchantKeyPair, string> },
+  input: {
+    merchantId: string;
+    mode: KeyMode;
+    keys: MerchantKeyPair;
+    keyIds: Record<keyof MerchantKeyPair, string>;
+    revokeCurrent?: boolean;
+  },
 ): Promise<void> {
+  if (input.revokeCurrent === true) {
+    await transaction.query(
+      'update merchant_api_keys set revoked_at = now() where merchant_id = $1 and mode = $2 and revoked_at is null',
+      [input.merchantId, input.mode],
+    );
+  }
   for (const kind of ['publishable', 'secret'] as const) {
     const key = input.keys[kind];
     await transaction.query(

@@ -48,6 +48,7 @@ export async function createPayment(context: PaymentsContext, input: CreatePayme
   const created = await context.database.transaction(async (transaction): Promise<Created> => {
     const replayedId = input.idempotencyKey === undefined ? undefined : await replayOf(transaction, input);
     if (replayedId !== undefined) return { id: replayedId, replayed: true, payment: undefined };
+    await assertBelowOpenPaymentsCap(context, transaction, input);
     const payment = await insertPayment(context, transaction, input);
     return { id: payment.transaction_id, replayed: false, payment };
   });
@@ -85,6 +86,41 @@ async function replayOf(transaction: Transaction, input: CreatePaymentInput): Pr
   }
   return row.id;
 }
+
+/**
+ * A merchant may have at most MERCHANT_MAX_OPEN_PAYMENTS unpaid payments open at once (no coin chosen
+ * yet, or waiting with nothing paid): each one can hold a deposit address and queues webhooks, so a
+ * leaked publishable key cannot make unbounded numbers of them. Counted before the insert, so
+ * creations racing at the cap may pass it together. Replays of a created payment are not refused.
+ */
+async function assertBelowOpenPaymentsCap(
+  context: PaymentsContext,
+  transaction: Transaction,
+  input: CreatePaymentInput,
+): Promise<void> {
+  const cap = context.maxOpenPaymentsPerMerchant;
+  if (cap === undefined) return;
+  const open = await transaction.query<{ count: number }>(
+    `select count(*)::int as count from (
+       select 1 from merchant_payments
+       where merchant_id = $1 and mode = $2
+         and (status = 'awaiting_currency' or (status = 'new' and amount_paid = 0))
+       limit $3) unpaid`,
+    [input.merchant.id, input.mode, cap],
+  );
+  if ((open.rows[0]?.count ?? 0) < cap) return;
+  throw new DomainError(
+    'rate_limited',
+    {
+      general: `This merchant has ${cap} unpaid payments open: new ones can be created once some are paid or expire.`,
+      retry_after: String(openPaymentsRetryAfterSeconds),
+    },
+    openPaymentsRetryAfterSeconds,
+  );
+}
+
+/** When to try again at the open-payments cap: unpaid payments expire within 900 s of their coin choice. */
+const openPaymentsRetryAfterSeconds = 60;
 
 function sameRequest(row: PaymentRow, input: CreatePaymentInput): boolean {
   return (

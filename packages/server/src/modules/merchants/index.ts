@@ -12,6 +12,9 @@ import type { Env } from '../../config/env.js';
 import type { PaymentsContext } from './payments-service.js';
 
 export { merchantsPlugin, type MerchantsPluginOptions, type MerchantsService } from './merchants-plugin.js';
+export { merchantsEnvShape, toMerchantsEnv, type MerchantsEnv } from './merchants-env.js';
+export { merchantApiGuard, type MerchantApiGuardOptions } from './merchant-api-guard.js';
+export { embedFrameAncestors } from './embed-frame-ancestors.js';
 export { merchantApiRoutes } from './merchant-api-routes.js';
 export { merchantAreaRoutes } from './merchant-area-routes.js';
 export { findMerchant, findMerchantByUser, merchantIdPattern, type MerchantRecord } from './merchant-repository.js';
@@ -30,7 +33,7 @@ export { nextPaymentState } from './payment-state.js';
 export { settleCardSale, CardSaleConflictError, type CardSale } from './card-sales.js';
 export { requestRefund, progressRefund, progressOpenRefunds } from './refunds.js';
 export { requestPayout, settlePayout } from './payouts.js';
-export { merchantSummary, stagesOf } from './summary.js';
+export { merchantSummary } from './summary.js';
 
 /** The payments context from the environment: confirmations as the chains module applies them. */
 export function paymentsContextOptions(env: Env): Omit<PaymentsContext, 'database'> {
@@ -50,6 +53,7 @@ export function paymentsContextOptions(env: Env): Omit<PaymentsContext, 'databas
       ...(chains.eth?.usdcContract === undefined ? {} : { USDC: chains.eth.usdcContract }),
     },
     publicUrl: env.publicUrl,
+    maxOpenPaymentsPerMerchant: env.merchants.maxOpenPaymentsPerMerchant,
     now: () => new Date(),
   };
 }

@@ -143,7 +143,7 @@ forEachDatabase('merchant base: POST /api/markets and POST /api/sendlink', ({ op
       expect(email).toMatchObject({
         template: 'payment_link',
         locale: 'de',
-        subject: 'Zahlungsanforderung von Shoe Shop',
+        subject: '[TESTMODUS] Zahlungsanforderung von Shoe Shop',
       });
       expect(email!.text_body).toContain(details.link);
       expect(email!.text_body).toContain('Running shoes');
@@ -159,7 +159,7 @@ forEachDatabase('merchant base: POST /api/markets and POST /api/sendlink', ({ op
       expect(sent.statusCode).toBe(200);
       expect(sent.json().request_details.lang).toBe('en');
       const [email] = await outbox('buyer@example.com');
-      expect(email).toMatchObject({ locale: 'en', subject: 'Payment request from Shoe Shop' });
+      expect(email).toMatchObject({ locale: 'en', subject: '[TEST MODE] Payment request from Shoe Shop' });
       // Spec §2's default product of the widget header.
       expect(email!.text_body).toContain('Merchandise');
     });

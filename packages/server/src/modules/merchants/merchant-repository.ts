@@ -67,3 +67,9 @@ export async function findMerchantByUser(queryable: Queryable, userId: string): 
   const row = result.rows[0];
   return row === undefined ? null : toRecord(row);
 }
+
+/** Whether any merchant lists this exact origin among its allowed origins (CORS preflights name no merchant). */
+export async function anyMerchantAllowsOrigin(queryable: Queryable, origin: string): Promise<boolean> {
+  const result = await queryable.query('select 1 from merchants where $1 = any(allowed_origins) limit 1', [origin]);
+  return result.rows.length > 0;
+}

@@ -1,23 +1,16 @@
 import { endpoints, type MerchantPaymentView } from '@platform/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../errors/domain-error.js';
 import { serve, type EndpointRequest } from '../../http/serve.js';
 import { walletsRefusal } from '../wallets/index.js';
-import { authenticateMerchantKey } from './api-keys.js';
 import { createPayment } from './create-payment.js';
 import { merchantOr404 } from './merchant-lookups.js';
 import type { MerchantRecord } from './merchant-repository.js';
 import type { MerchantsService } from './merchants-plugin.js';
 import { linkExpiresAt, paymentPrice } from './payment-request-checks.js';
+import { merchantKeyOf } from './request-key.js';
 
 type CreateRequest = EndpointRequest<typeof endpoints.createMerchantTransaction>;
-
-/** The key of a create call: `Authorization: Bearer <key>` (or the bare key). */
-function bearerKey(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string' || header.length > 200) return undefined;
-  return header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : header.trim();
-}
 
 /**
  * The merchant a create call may create payments for: a key of this platform's mode belonging to
@@ -29,8 +22,7 @@ async function authorisedMerchant(
   request: CreateRequest,
   mode: 'test' | 'live',
 ): Promise<MerchantRecord> {
-  const key = bearerKey(request);
-  const authenticated = key === undefined ? null : await authenticateMerchantKey(app.database, key);
+  const authenticated = await merchantKeyOf(app.database, request);
   if (authenticated === null) throw new DomainError('unauthorized', 'A valid merchant API key is required.');
   if (authenticated.merchantId !== request.body.merchant_id) {
     throw new DomainError('forbidden', 'This key belongs to another merchant.');

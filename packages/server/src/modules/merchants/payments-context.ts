@@ -36,6 +36,8 @@ export interface PaymentsContext {
   now(): Date;
   /** PUBLIC_URL: the origin of links in emails (payment links); absent: the request's brand host. */
   publicUrl?: string | undefined;
+  /** MERCHANT_MAX_OPEN_PAYMENTS: unpaid payments one merchant may have open at once (absent: no cap). */
+  maxOpenPaymentsPerMerchant?: number | undefined;
   /** Called inside the payment's transaction for every state change (webhooks). */
   onPaymentEvent?: (transaction: Transaction, event: PaymentEvent) => Promise<void>;
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.js';
 import { serve } from '../../http/serve.js';
 import { findBrandByHostname } from '../brands/index.js';
-import { hostnameFromHost } from '../brands/index.js';
+import { hostnameFromHost, unknownHostError } from '../brands/index.js';
 import { authenticateMerchantKey } from './api-keys.js';
 import { merchantOr404 } from './merchant-lookups.js';
 import { findMerchantByUser, type MerchantRecord } from './merchant-repository.js';
@@ -55,11 +55,8 @@ async function linkOrigin(
 ) {
   if (service.context.publicUrl !== undefined) return service.context.publicUrl.replace(/\/$/, '');
   const brand = await findBrandByHostname(app.database, hostnameFromHost(request.host));
-  if (brand === undefined || brand.id !== merchant.brandId) {
-    throw new DomainError('configuration_missing', {
-      configuration: "Set PUBLIC_URL (or call from the merchant's brand host) to send payment links.",
-    });
-  }
+  // Links point at a host of the merchant's own brand only (no Host-header poisoning); any other is 421.
+  if (brand === undefined || brand.id !== merchant.brandId) throw unknownHostError();
   return `${request.protocol}://${request.host}`;
 }
 

@@ -13,9 +13,10 @@ import {
 } from './testing.js';
 
 /**
- * Spec §4 "Widget amounts" on the merchant dashboard, with real payments in every stage: a
- * widget-stage amount is added to pending and completed, a deposit-stage one subtracted from
- * pending, a completed one subtracted from completed (summary.ts maps statuses to stages).
+ * Spec §4 "Widget amounts" on the merchant dashboard, with real payments in every status: each
+ * payment counts in the total of the status its row shows (core's merchantTotals: Pending,
+ * Processing, completed shown as Approved; Expired and Failed in none), so the sums agree with the
+ * rows (issue 15: one unpaid €118 link read €118 pending and completed; a settled one "Completed 0").
  */
 forEachDatabase('merchant dashboard sums (spec §4 widget amounts)', ({ openTestDatabase }) => {
   let app: App;
@@ -44,7 +45,7 @@ forEachDatabase('merchant dashboard sums (spec §4 widget amounts)', ({ openTest
     expect(await summary(fresh)).toEqual({ sums: [], balances: [] });
   });
 
-  it('adds, subtracts and counts each payment by the stage it reached, per fiat and per coin', async () => {
+  it('adds and counts each payment in the total of its status, per fiat and per coin', async () => {
     // Awaiting a coin (widget stage only, no coin yet).
     const awaiting = await app.inject({
       method: 'POST',
@@ -108,19 +109,21 @@ forEachDatabase('merchant dashboard sums (spec §4 widget amounts)', ({ openTest
     ]);
 
     const result = await summary();
-    // EUR: pending = 10 + 20 (still waiting for money); completed = everything reached − settled = 10+20+30+60.
+    // EUR: pending = 10 + 20 (waiting for a coin or for the money), processing = 30, completed = 40.
     expect(result.sums.find((sum) => sum.currency === 'EUR')).toEqual({
       currency: 'EUR',
       pending: '30.00',
-      completed: '120.00',
-      payments: { widget: 5, deposit: 3, completed: 1 },
+      processing: '30.00',
+      completed: '40.00',
+      payments: { pending: 2, processing: 1, completed: 1 },
     });
-    // LTC: the same rule on the coin amounts due (8 decimals); the awaiting payment has no coin.
+    // LTC: the same on the coin amounts due (8 decimals); the awaiting payment has no coin yet.
     expect(result.sums.find((sum) => sum.currency === 'LTC')).toEqual({
       currency: 'LTC',
       pending: coins8(unpaidDue),
-      completed: coins8(unpaidDue + processing.due + lateDue),
-      payments: { widget: 4, deposit: 3, completed: 1 },
+      processing: coins8(processing.due),
+      completed: coins8(settled.due),
+      payments: { pending: 1, processing: 1, completed: 1 },
     });
     // Balances: the settled payment net of 1 % in the wallet; the late one waits in merchant_payable.
     const fee = (settled.due * 100n + 9_999n) / 10_000n;
@@ -133,7 +136,7 @@ forEachDatabase('merchant dashboard sums (spec §4 widget amounts)', ({ openTest
       },
     ]);
 
-    // Accepting the late payment completes it: it leaves the completed sum, its coins the payable.
+    // Accepting the late payment completes it: it counts as completed, its coins leave the payable.
     const accepted = await app.inject({
       method: 'POST',
       url: `/api/users/merchant/payments/${latePayment.transaction_id}/acceptLate`,
@@ -141,7 +144,12 @@ forEachDatabase('merchant dashboard sums (spec §4 widget amounts)', ({ openTest
     });
     expect(accepted.json().request_details.status).toBe('settled');
     const after = await summary();
-    expect(after.sums.find((sum) => sum.currency === 'EUR')).toMatchObject({ pending: '30.00', completed: '60.00' });
+    expect(after.sums.find((sum) => sum.currency === 'EUR')).toMatchObject({
+      pending: '30.00',
+      processing: '30.00',
+      completed: '100.00',
+      payments: { pending: 2, processing: 1, completed: 2 },
+    });
     expect(after.balances[0]).toMatchObject({ currency: 'LTC', awaiting_settlement: '0.00000000' });
   });
 });

@@ -13,7 +13,7 @@ export interface NotifyService {
   /** Writes a message to the outbox inside `transaction` (see queueNotification). */
   queue(
     transaction: Transaction,
-    input: Omit<QueueNotificationInput, 'publicUrl'>,
+    input: Omit<QueueNotificationInput, 'publicUrl' | 'testMode'>,
   ): Promise<{ message: OutboxMessage; created: boolean }>;
   /** One delivery pass now (the background loop does the same on its own). */
   deliverPending(limit?: number): Promise<DeliveryReport>;
@@ -51,7 +51,8 @@ export const notifyPlugin = fp<NotifyPluginOptions>(
     const runPass = (limit: number) => deliverPending({ database: app.database, transports, limit, logger: log });
     app.decorate('notify', {
       transports,
-      queue: (transaction, input) => queueNotification(transaction, { ...input, publicUrl: options.publicUrl }),
+      queue: (transaction, input) =>
+        queueNotification(transaction, { ...input, publicUrl: options.publicUrl, testMode: options.testMode }),
       deliverPending: (limit = deliveryBatchSize) => runPass(limit),
     } satisfies NotifyService);
 

@@ -33,7 +33,7 @@ async function buildNotifyApp(database: Database, options: { testMode: boolean }
     testMode: options.testMode,
     runWorker: true,
   });
-  if (options.testMode) await app.register(notifyTestModeRoutes, { prefix: '/api' });
+  if (options.testMode) await app.register(notifyTestModeRoutes, { prefix: '/api', trustProxy: false });
   await app.ready();
   return app;
 }
@@ -92,7 +92,7 @@ forEachDatabase('test-mode outbox routes', ({ openTestDatabase }) => {
       ]);
       expect(messages[0]).toMatchObject({
         recipient: 'erin@example.com',
-        subject: 'Your Demo Exchange email verification code',
+        subject: '[TEST MODE] Your Demo Exchange email verification code',
         status: 'sent',
         delivered_via: 'dev_outbox',
       });
@@ -101,7 +101,10 @@ forEachDatabase('test-mode outbox routes', ({ openTestDatabase }) => {
       expect(limited.messages).toHaveLength(2);
       expect((await list('?to=nobody@example.com')).messages).toEqual([]);
 
-      const one = await app.inject({ method: 'GET', url: `/api/test-mode/outbox/${messages[0]?.id ?? ''}` });
+      const one = await app.inject({
+        method: 'GET',
+        url: `/api/test-mode/outbox/${messages[0]?.id ?? ''}?to=erin@example.com`,
+      });
       expect(one.statusCode).toBe(200);
       expect((one.json() as { request_details: { message: OutboxJson } }).request_details.message.id).toBe(
         messages[0]?.id,
@@ -109,13 +112,16 @@ forEachDatabase('test-mode outbox routes', ({ openTestDatabase }) => {
     });
 
     it(`caps the page size at ${maxOutboxPageSize}`, async () => {
-      const { response } = await list(`?limit=${maxOutboxPageSize + 1}`);
+      const { response } = await list(`?to=erin@example.com&limit=${maxOutboxPageSize + 1}`);
       expect(response.statusCode).toBe(400);
       expect(failureEnvelopeSchema.parse(response.json()).error_code).toBe('validation_failed');
     });
 
     it('answers 404 in the envelope for an unknown message and 400 for a malformed id', async () => {
-      const missing = await app.inject({ method: 'GET', url: '/api/test-mode/outbox/ntf_000000000000' });
+      const missing = await app.inject({
+        method: 'GET',
+        url: '/api/test-mode/outbox/ntf_000000000000?to=erin@example.com',
+      });
       expect(missing.statusCode).toBe(404);
       expect(failureEnvelopeSchema.parse(missing.json())).toEqual({
         request_status: 0,

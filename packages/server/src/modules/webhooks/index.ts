@@ -20,4 +20,5 @@ export {
   type EnqueuedWebhookEvent,
 } from './events/enqueue-event.js';
 export type { WebhookDeliveryReport } from './delivery/deliver-due.js';
+export type { ResolveHostname } from './delivery/http-sender.js';
 export { WebhooksError, isWebhooksError, type WebhooksErrorType } from './webhooks-error.js';

@@ -2,13 +2,13 @@ import fp from 'fastify-plugin';
 import { createJob, type Job } from '../../lib/jobs/job.js';
 import { deliverDueWebhooks, maxDeliveryBatch, type WebhookDeliveryReport } from './delivery/deliver-due.js';
 import { webhookDisabledNotifier } from './delivery/disabled-notice.js';
-import { createHttpWebhookSender, type WebhookSender } from './delivery/http-sender.js';
+import { createHttpWebhookSender, type ResolveHostname, type WebhookSender } from './delivery/http-sender.js';
 import { cleanupDeliveryLog, type LogCleanupReport } from './delivery/log-cleanup.js';
 import { createWebhookSecretSealer, resolveSealingKey, type WebhookSecretSealer } from './signing/secret-sealing.js';
 import type { WebhooksEnv } from './webhooks-env.js';
 
 export interface WebhooksService {
-  settings: WebhooksEnv & { testMode: boolean };
+  settings: WebhooksEnv & { testMode: boolean; allowLoopback: boolean; platformPort: number };
   sealer: WebhookSecretSealer;
   /** One delivery pass now (the worker does the same on its own); `now` and `random` for tests. */
   deliverDue(options?: { now?: Date; limit?: number; random?: () => number }): Promise<WebhookDeliveryReport>;
@@ -30,7 +30,16 @@ export interface WebhooksPluginOptions {
   /** TOTP_ENCRYPTION_KEY as the identity env parsed it; null: the key file in dataDir. */
   sealingKey: Buffer | null;
   dataDir: string;
-  /** Tests may pass their own; the HTTP sender otherwise (loopback receivers allowed in test mode only). */
+  /**
+   * Loopback receivers are allowed only in test mode on a platform that itself listens on loopback
+   * only (HOST), and never on the platform's own port: a platform exposed to a network must not
+   * post into its own machine for whoever sets a webhook URL.
+   */
+  listensOnLoopback: boolean;
+  platformPort: number;
+  /** How webhook host names are resolved at delivery (tests inject one; node:dns otherwise). */
+  resolveHostname?: ResolveHostname;
+  /** Tests may pass their own; the HTTP sender otherwise. */
   sender?: WebhookSender;
 }
 
@@ -50,7 +59,14 @@ export const webhooksPlugin = fp<WebhooksPluginOptions>(
     const sealer = createWebhookSecretSealer(
       resolveSealingKey({ totpEncryptionKey: options.sealingKey, dataDir: options.dataDir }),
     );
-    const sender = options.sender ?? createHttpWebhookSender({ allowLoopback: options.testMode });
+    const allowLoopback = options.testMode && options.listensOnLoopback;
+    const sender =
+      options.sender ??
+      createHttpWebhookSender({
+        allowLoopback,
+        platformPort: options.platformPort,
+        ...(options.resolveHostname === undefined ? {} : { resolveHostname: options.resolveHostname }),
+      });
     const onEndpointDisabled = webhookDisabledNotifier(app.notify.queue);
 
     const deliverDue: WebhooksService['deliverDue'] = (pass = {}) =>
@@ -70,7 +86,7 @@ export const webhooksPlugin = fp<WebhooksPluginOptions>(
         batchSize: cleanup.batchSize ?? cleanupBatchSize,
       });
     app.decorate('webhooks', {
-      settings: { ...options.env, testMode: options.testMode },
+      settings: { ...options.env, testMode: options.testMode, allowLoopback, platformPort: options.platformPort },
       sealer,
       deliverDue,
       cleanupLog,

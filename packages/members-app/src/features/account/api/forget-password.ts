@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.js';
 import type { MutationConfig } from '../../../lib/react-query.js';
 
-/** POST /users/forgetPassword: a one-time reset link by email ('A new password sent to you'). */
+/** POST /users/forgetPassword: a one-time reset link by email. */
 export function forgetPassword(body: { email: string }) {
   return apiClient().forgetPassword({ body });
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { FormBinding } from '../../../lib/use-schema-form.js';
+import { isCountryCode } from '@platform/core';
 import { TextField } from '../../../components/ui/text-field.js';
+import { CountryField } from './country-field.js';
 
 /** The fields of core's addressDetailsFormSchema (spec §5), plus the optional second address line. */
 export function AddressFields({ form }: { form: FormBinding }) {
@@ -20,7 +22,7 @@ export function AddressFields({ form }: { form: FormBinding }) {
       <TextField form={form} name="city" autoComplete="address-level2" label={t('account:common.city')} />
       <TextField form={form} name="state" autoComplete="address-level1" label={t('account:common.state')} />
       <TextField form={form} name="zipCode" autoComplete="postal-code" label={t('account:common.zipCode')} />
-      <TextField form={form} name="country" autoComplete="country" maxLength={2} label={t('account:common.country')} />
+      <CountryField form={form} name="country" label={t('account:common.country')} />
     </>
   );
 }
@@ -35,7 +37,8 @@ export function addressValues(user: Partial<Record<string, unknown>> | null): Re
     city: pick('city'),
     state: pick('state'),
     zipCode: pick('zipCode'),
-    country: pick('country'),
+    // A country saved before the picker may be free text ("Ge"): the picker starts empty then.
+    country: isCountryCode(pick('country')) ? pick('country') : '',
   };
 }
 

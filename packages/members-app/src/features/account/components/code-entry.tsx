@@ -15,6 +15,8 @@ export interface CodeAction<Variables> extends MutationState {
 
 export interface CodeEntryProps {
   title: string;
+  /** The code field's label, naming the code ("SMS code"): never the title plus "Code". */
+  label: string;
   intro?: string;
   verified: boolean;
   verifiedText: string;
@@ -65,13 +67,7 @@ export function CodeEntry(props: CodeEntryProps) {
           })(event);
         }}
       >
-        <TextField
-          form={form}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          label={`${props.title}: ${t('account:common.code')}`}
-        />
+        <TextField form={form} name="code" inputMode="numeric" autoComplete="one-time-code" label={props.label} />
         <FormMessage error={formError ? messageText(formError) : failure} success={resent ? props.resentText : null} />
         <div className="links">
           <button type="submit" className="button button--primary" disabled={pending}>

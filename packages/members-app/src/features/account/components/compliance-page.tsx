@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { idStateFromUser, idVerificationStates, type IdVerificationState } from '@platform/core';
+import { countrySchema, idStateFromUser, idVerificationStates, type IdVerificationState } from '@platform/core';
 import { useCurrentUser } from '../../../lib/session/use-current-user.js';
 import { useBrandStore } from '../../../stores/brand-store.js';
 import { AccountPage } from './account-page.js';
 import { FormMessage } from '../../../components/ui/form-message.js';
 import { SelectField } from '../../../components/ui/select-field.js';
-import { TextField } from '../../../components/ui/text-field.js';
 import { useMutationFailureText } from '../../../lib/mutation-failure.js';
 import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useCompliance } from '../api/get-compliance.js';
+import { CountryField } from './country-field.js';
 import { useUploadVerificationData } from '../api/verification-documents.js';
 import {
   documentProblem,
@@ -94,11 +94,7 @@ function ComplianceScreen({ onboarding }: { onboarding: boolean }) {
 /** The document form's own fields; the files are checked apart (their first bytes are read). */
 const documentsFormSchema = z.object({
   documentType: z.enum(documentTypes),
-  issue_country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, { error: 'account:compliance.issueCountryInvalid' })
-    .transform((code) => code.toUpperCase()),
+  issue_country: countrySchema,
 });
 
 function DocumentsForm() {
@@ -139,13 +135,7 @@ function DocumentsForm() {
         label={t('account:compliance.documentType')}
         options={documentTypes.map((type) => ({ value: type, label: t(`account:compliance.documentTypes.${type}`) }))}
       />
-      <TextField
-        form={form}
-        name="issue_country"
-        maxLength={2}
-        placeholder={t('account:compliance.issueCountryHint')}
-        label={t('account:compliance.issueCountry')}
-      />
+      <CountryField form={form} name="issue_country" label={t('account:compliance.issueCountry')} />
       {shown.map((kind) => (
         <label key={kind} className={`field${form.errors[kind] ? ' field--invalid' : ''}`}>
           {t(kindLabels[kind])}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { forgetPasswordFormSchema, passwordSchema, validationKey } from '@platform/core';
+import { forgetPasswordFormSchema, passwordResetLinkMinutes, passwordSchema, validationKey } from '@platform/core';
 import { FormMessage } from '../../../components/ui/form-message.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { useMutationFailureText } from '../../../lib/mutation-failure.js';
@@ -19,8 +19,9 @@ const resetPasswordFormSchema = z
   });
 
 /**
- * forget-password: POST /users/forgetPassword sends a one-time link ('A new password sent to you');
- * the link comes back here with ?token=…, where POST /users/resetPassword sets the new password.
+ * forget-password: POST /users/forgetPassword emails a one-time link, and the page says so (not the
+ * spec's 'A new password sent to you': no password is sent); the link comes back here with
+ * ?token=…, where POST /users/resetPassword sets the new password.
  */
 export function ForgetPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -40,8 +41,8 @@ function BackToLogin() {
 function RequestResetForm() {
   const { t } = useTranslation();
   const form = useSchemaForm(forgetPasswordFormSchema, { email: '' });
-  const [sent, setSent] = useState(false);
-  const request = useForgetPassword({ mutationConfig: { onSuccess: () => setSent(true) } });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const request = useForgetPassword({ mutationConfig: { onSuccess: (_answer, body) => setSentTo(body.email) } });
   const failure = useMutationFailureText(request);
   return (
     <>
@@ -51,12 +52,19 @@ function RequestResetForm() {
         className="form"
         noValidate
         onSubmit={(event) => {
-          setSent(false);
+          setSentTo(null);
           form.submitWith((body) => request.mutate(body))(event);
         }}
       >
         <TextField form={form} name="email" type="email" autoComplete="username" label={t('account:common.email')} />
-        <FormMessage error={failure} success={sent ? t('messages:user.newPasswordSent') : null} />
+        <FormMessage
+          error={failure}
+          success={
+            sentTo === null
+              ? null
+              : t('account:forgetPassword.linkSent', { email: sentTo, minutes: passwordResetLinkMinutes })
+          }
+        />
         <button type="submit" className="button button--primary" disabled={request.isPending}>
           {t('account:forgetPassword.submit')}
         </button>

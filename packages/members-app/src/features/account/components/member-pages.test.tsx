@@ -31,10 +31,10 @@ describe('verification (email and mobile codes)', () => {
     });
     await renderApp('/verification', { details: brandDetails() });
     const email = (await screen.findByRole('heading', { name: 'Email' })).parentElement!;
-    fireEvent.change(within(email).getByLabelText('Email: Code'), { target: { value: '000000' } });
+    fireEvent.change(within(email).getByLabelText('Email code'), { target: { value: '000000' } });
     fireEvent.click(within(email).getByRole('button', { name: 'Verify' }));
     expect(await within(email).findByText('You have entered an invalid code, Please try again.')).toBeTruthy();
-    fireEvent.change(within(email).getByLabelText('Email: Code'), { target: { value: '123456' } });
+    fireEvent.change(within(email).getByLabelText('Email code'), { target: { value: '123456' } });
     fireEvent.click(within(email).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Your email address is verified.')).toBeTruthy();
 
@@ -100,12 +100,12 @@ describe('double-auth (spec §4)', () => {
 });
 
 describe('forget-password', () => {
-  it("says 'A new password sent to you', or the spec's message for an unknown address", async () => {
+  it("says a reset link was sent (issue 15: not 'A new password sent to you'), or the spec's message for an unknown address", async () => {
     installFakeApi({
       'GET /users/me': signedOut,
       'POST /users/forgetPassword': ({ body }) =>
         (body as { email: string }).email === 'ada@example.com'
-          ? success({ message: 'A new password sent to you' })
+          ? success({ message: 'We sent a link to reset your password to your email address.' })
           : failure(404, 'not_found', { email: "The email address that you've entered doesn't exists." }),
     });
     await renderApp('/forget-password', { details: brandDetails() });
@@ -115,7 +115,24 @@ describe('forget-password', () => {
     expect(await screen.findByText("The email address that you've entered doesn't exists.")).toBeTruthy();
     type('Email', 'ada@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('A new password sent to you')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'We sent a link to reset your password to ada@example.com. It works once, within 30 minutes.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('A new password sent to you')).toBeNull();
+  });
+
+  it('says it in the interface language', async () => {
+    installFakeApi({ 'GET /users/me': signedOut, 'POST /users/forgetPassword': () => success({ message: 'sent' }) });
+    await renderApp('/forget-password?lang=de', { details: brandDetails({ active_locales: ['en', 'de'] }) });
+    fireEvent.change(await screen.findByRole('textbox'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(
+      await screen.findByText(
+        'Wir haben einen Link zum Zurücksetzen Ihres Passworts an ada@example.com gesendet. Er funktioniert einmal, innerhalb von 30 Minuten.',
+      ),
+    ).toBeTruthy();
   });
 
   it('sets a new password from the emailed link', async () => {

@@ -34,6 +34,7 @@ export function RegistrationCodes(props: {
       <p>{t('account:registrationCodes.intro', { email: props.email, mobile: props.mobile })}</p>
       <CodeEntry
         title={t('account:registrationCodes.emailCode')}
+        label={t('account:registrationCodes.emailCode')}
         verified={verified.email}
         verifiedText={t('account:registrationCodes.verified')}
         verify={emailCode.verify}
@@ -44,6 +45,7 @@ export function RegistrationCodes(props: {
       />
       <CodeEntry
         title={t('account:registrationCodes.smsCode')}
+        label={t('account:registrationCodes.smsCode')}
         verified={verified.sms}
         verifiedText={t('account:registrationCodes.verified')}
         verify={smsCode.verify}

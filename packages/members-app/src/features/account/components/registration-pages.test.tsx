@@ -125,13 +125,13 @@ describe('new registration flow (spec §2, §5, §6)', () => {
     const smsSection = screen.getByRole('heading', { name: 'SMS code' }).parentElement!;
     fireEvent.click(within(smsSection).getByRole('button', { name: 'Resend SMS code' }));
     expect(await within(smsSection).findByText('A new sms verification code was sent to your mobile')).toBeTruthy();
-    fireEvent.change(within(emailSection).getByLabelText('Email code: Code'), { target: { value: '999999' } });
+    fireEvent.change(within(emailSection).getByLabelText('Email code'), { target: { value: '999999' } });
     fireEvent.click(within(emailSection).getByRole('button', { name: 'Verify' }));
     expect(await within(emailSection).findByText('You have entered an invalid code, Please try again.')).toBeTruthy();
-    fireEvent.change(within(emailSection).getByLabelText('Email code: Code'), { target: { value: '111111' } });
+    fireEvent.change(within(emailSection).getByLabelText('Email code'), { target: { value: '111111' } });
     fireEvent.click(within(emailSection).getByRole('button', { name: 'Verify' }));
     expect(await within(emailSection).findByText('Verified')).toBeTruthy();
-    fireEvent.change(within(smsSection).getByLabelText('SMS code: Code'), { target: { value: '222222' } });
+    fireEvent.change(within(smsSection).getByLabelText('SMS code'), { target: { value: '222222' } });
     fireEvent.click(within(smsSection).getByRole('button', { name: 'Verify' }));
 
     await screen.findByRole('heading', { name: 'Address details' });
@@ -189,7 +189,7 @@ describe('new registration flow (spec §2, §5, §6)', () => {
     type('Confirmar contraseña', 'analytical-engine');
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     const emailSection = (await screen.findByRole('heading', { name: 'Código del correo' })).parentElement!;
-    fireEvent.change(within(emailSection).getByLabelText('Código del correo: Código'), { target: { value: '111111' } });
+    fireEvent.change(within(emailSection).getByLabelText('Código del correo'), { target: { value: '111111' } });
     fireEvent.click(within(emailSection).getByRole('button', { name: 'Verificar' }));
     expect(await within(emailSection).findByText('¡El token de registro ha caducado!')).toBeTruthy();
   });

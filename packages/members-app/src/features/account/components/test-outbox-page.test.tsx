@@ -10,14 +10,14 @@ afterEach(() => {
   useSessionStore.getState().reset();
 });
 
-const message = (id: string, recipient: string, body: string) => ({
+const message = (id: string, recipient: string, body: string, channel: 'email' | 'sms' = 'email') => ({
   id,
   brand_id: 'brd_demo',
-  channel: 'email',
+  channel,
   recipient,
   locale: 'en',
   template: 'verification_code',
-  subject: 'Your code',
+  subject: channel === 'sms' ? '' : 'Your code',
   text_body: body,
   html_body: null,
   status: 'sent',
@@ -56,6 +56,27 @@ describe('test-mode outbox page', () => {
     expect(screen.queryByText('<b>not markup</b>')).toBeNull();
     const queried = api.calls.filter((call) => call.route === 'GET /test-mode/outbox');
     expect(queried.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows an SMS as a message, with no subject (issue 15: the SMS text stood under "Subject")', async () => {
+    installFakeApi({
+      'GET /users/me': () => failure(401, 'unauthorized', { session_key: 'unauthorized' }),
+      'GET /test-mode/outbox': () =>
+        success({
+          messages: [
+            message('ntf_2', '+447700900123', 'Demo Exchange: your code is 222222', 'sms'),
+            message('ntf_1', 'ada@example.com', 'Your code is 123456'),
+          ],
+        }),
+    });
+    await renderApp('/test-mode/outbox', { details: brandDetails() });
+    await screen.findByText('Your code is 123456');
+    const [sms, email] = [...document.querySelectorAll<HTMLElement>('.test-outbox__message')];
+    const terms = (item: HTMLElement) => [...item.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(terms(sms!)).toEqual(['Queued', 'Channel', 'To', 'Message']);
+    expect([...sms!.querySelectorAll('dd')].at(-1)?.textContent).toBe('Demo Exchange: your code is 222222');
+    expect(terms(email!)).toEqual(['Queued', 'Channel', 'To', 'Subject']);
+    expect(email!.textContent).toContain('Your code is 123456');
   });
 
   it('says the outbox exists in test mode only when the API has no such path', async () => {

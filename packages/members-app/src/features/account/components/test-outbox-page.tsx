@@ -67,12 +67,22 @@ export function TestOutboxPage() {
                     <dt>{t('account:testOutbox.to')}</dt>
                     <dd>{message.recipient}</dd>
                   </div>
-                  <div>
-                    <dt>{t('account:testOutbox.subject')}</dt>
-                    <dd>{message.subject}</dd>
-                  </div>
+                  {message.channel === 'sms' ? (
+                    // An SMS has no subject: its text is the message.
+                    <div>
+                      <dt>{t('account:testOutbox.message')}</dt>
+                      <dd>
+                        <pre className="test-outbox__body">{message.text_body}</pre>
+                      </dd>
+                    </div>
+                  ) : (
+                    <div>
+                      <dt>{t('account:testOutbox.subject')}</dt>
+                      <dd>{message.subject}</dd>
+                    </div>
+                  )}
                 </dl>
-                <pre className="test-outbox__body">{message.text_body}</pre>
+                {message.channel === 'sms' ? null : <pre className="test-outbox__body">{message.text_body}</pre>}
               </li>
             ))}
           </ol>

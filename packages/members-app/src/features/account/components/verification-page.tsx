@@ -32,6 +32,7 @@ export function VerificationPage() {
       {!(emailDone && mobileDone) && <p className="notice">{t('messages:user.verifyMobileAndEmail')}</p>}
       <CodeEntry
         title={t('account:verification.emailTitle')}
+        label={t('account:verification.emailCode')}
         intro={t('account:verification.emailIntro', { email: user.email })}
         verified={emailDone}
         verifiedText={t('account:verification.emailVerified')}
@@ -42,6 +43,7 @@ export function VerificationPage() {
       />
       <CodeEntry
         title={t('account:verification.mobileTitle')}
+        label={t('account:verification.smsCode')}
         intro={t('account:verification.mobileIntro', { mobile: user.mobile })}
         verified={mobileDone}
         verifiedText={t('account:verification.mobileVerified')}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ConfigurationDetails } from '@platform/core';
+import { applyPalette, brandPalette, type ConfigurationDetails } from '@platform/core';
 
 const metaMarker = 'data-brand-meta';
 
@@ -16,15 +16,15 @@ function headElement<K extends 'link' | 'script'>(
 }
 
 /**
- * Applies the brand configuration to the document: colours as CSS custom properties, favicon,
+ * Applies the brand configuration to the document: its palette (core's brandPalette: the colours
+ * and readable text colours derived from them) as CSS custom properties, favicon,
  * title, and the brand's meta links, stylesheets and scripts (spec §3 "Meta") as elements with
  * `src`/`href` (the CSP forbids inline code; the server proxies those URLs).
  */
 export function applyBrandTheme(details: ConfigurationDetails): () => void {
   const { module: configuration, meta } = details;
   const rootStyle = document.documentElement.style;
-  rootStyle.setProperty('--brand-primary', configuration.primary_color);
-  rootStyle.setProperty('--brand-secondary', configuration.secondary_color);
+  applyPalette(rootStyle, brandPalette(configuration));
   document.title = configuration.label_name;
   const added: Element[] = [];
   if (configuration.fav_icon !== '') added.push(headElement('link', { rel: 'icon', href: configuration.fav_icon }));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrandStore } from '../../../stores/brand-store.js';
 import { useConfiguration, ConfigurationUnavailableError } from '../../../lib/configuration.js';
 import { BrandTheme } from './brand-theme.js';
+import { TestModeBanner } from '../../../components/test-mode-banner.js';
 import { paths } from '../../../config/paths.js';
 
 export interface ErrorRouteState {
@@ -43,6 +44,7 @@ export function ConfigurationGate({ children }: { children: ReactNode }) {
   return (
     <>
       <BrandTheme details={details} />
+      <TestModeBanner />
       {children}
     </>
   );

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { brandActiveLocales, intlLocale, isLocaleCode, type Configuration, type LocaleCode } from '@platform/core';
+import { switchLocale } from '../../../lib/lazy-texts.js';
 import { useLocaleStore } from '../../../stores/locale-store.js';
 
 /** A language's own name ("Deutsch", "čeština") from Intl, so no list of names is hard-coded. */
@@ -11,13 +12,13 @@ export function languageName(code: LocaleCode): string {
 }
 
 /**
- * Switches the interface language among the brand's active locales (spec §1), sets the `locale`
- * cookie, and keeps an explicit `?lang=` in the address in step so the guard does not switch back.
+ * Switches the interface language among the brand's active locales (spec §1) once the language's
+ * texts are loaded (`switchLocale`), sets the `locale` cookie, and then keeps an explicit `?lang=` in
+ * the address in step so the guard does not switch back.
  */
 export function LanguagePicker({ configuration }: { configuration: Pick<Configuration, 'active_locales'> }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((state) => state.locale);
-  const setLocale = useLocaleStore((state) => state.setLocale);
   const [searchParams, setSearchParams] = useSearchParams();
   const offered = brandActiveLocales(configuration);
   const choices = offered.includes(locale) ? offered : [locale, ...offered];
@@ -30,12 +31,18 @@ export function LanguagePicker({ configuration }: { configuration: Pick<Configur
         onChange={(event) => {
           const next = event.currentTarget.value;
           if (!isLocaleCode(next)) return;
-          setLocale(next);
-          if (searchParams.has('lang')) {
-            const updated = new URLSearchParams(searchParams);
-            updated.set('lang', next);
-            setSearchParams(updated, { replace: true });
-          }
+          const keepLangInStep = searchParams.has('lang');
+          void switchLocale(next).then(() => {
+            if (!keepLangInStep) return;
+            setSearchParams(
+              (current) => {
+                const updated = new URLSearchParams(current);
+                updated.set('lang', next);
+                return updated;
+              },
+              { replace: true },
+            );
+          });
         }}
       >
         {choices.map((code) => (

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
-  merchantSettlementStatuses,
   merchantSettlementTabs,
   type MerchantSettlement,
   type MerchantSettlementPage,
@@ -26,7 +25,6 @@ export function isSettlementTab(value: unknown): value is SettlementTab {
  * reference, bank_reference the bank's once a wire was paid.
  */
 export type Settlement = MerchantSettlement;
-export const settlementStatuses = merchantSettlementStatuses;
 export type MerchantSettlementsPage = MerchantSettlementPage;
 
 export const merchantSettlementsPageSize = 25;

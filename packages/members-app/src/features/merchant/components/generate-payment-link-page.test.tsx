@@ -167,10 +167,10 @@ describe('generatePaymentLink', () => {
   it.each([
     ['the widget permission is off', { enable_widget: 1 }, { ...merchantPermissions, widget: '0' }],
     ['the brand has no widget', { enable_widget: 0 }, merchantPermissions],
-  ])('is the 404 page when %s', async (_case, brand, permissions) => {
+  ])('says "You do not have access to this page." when %s', async (_case, brand, permissions) => {
     installMerchantFake({}, { permissions });
     renderMerchantScreen('/generatePaymentLink', { details: brandDetails(brand) });
-    expect(await screen.findByText('This page could not be found.')).toBeTruthy();
+    expect(await screen.findByText('You do not have access to this page.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create payment link' })).toBeNull();
   });
 });

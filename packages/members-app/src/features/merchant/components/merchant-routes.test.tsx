@@ -30,17 +30,28 @@ describe('merchant routes in the whole app (router from core routes, members lay
   });
 
   it.each(['/generatePaymentLink', '/merchantTransactions', '/merchantSettlements/wire'])(
-    '%s is the 404 page for a user without the permissions (the sidebar hides its link)',
+    '%s says "You do not have access to this page." to a user without the permissions (the sidebar hides its link)',
     async (url) => {
       installMerchantFake({}, { permissions: { send: '1', withdrawal: '0', fiat_withdrawals: '0', widget: '0' } });
       await renderApp(url, { details: brandDetails({ enable_widget: 1 }) });
       const main = within(await screen.findByRole('main'));
-      expect(await main.findByText('This page could not be found.')).toBeTruthy();
+      expect(await main.findByRole('heading', { level: 1, name: 'You do not have access to this page.' })).toBeTruthy();
+      expect(main.getByText('403')).toBeTruthy();
+      expect(main.queryByText('This page could not be found.')).toBeNull();
       const links = await sidebarLinks();
       expect(links).not.toContain('Merchant Transactions');
       expect(links).not.toContain('Payment Link');
     },
   );
+
+  it('says it in the interface language', async () => {
+    installMerchantFake({}, { permissions: { send: '1', withdrawal: '0', fiat_withdrawals: '0', widget: '0' } });
+    await renderApp('/merchantTransactions', { details: brandDetails({ active_locales: ['en', 'de'] }), locale: 'de' });
+    const main = within(await screen.findByRole('main'));
+    expect(
+      await main.findByRole('heading', { level: 1, name: 'Sie haben keinen Zugriff auf diese Seite.' }),
+    ).toBeTruthy();
+  });
 
   it('profile#widgetSettings is a profile tab for users with enable_widget and the widget permission', async () => {
     installMerchantFake();

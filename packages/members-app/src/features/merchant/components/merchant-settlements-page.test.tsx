@@ -64,7 +64,7 @@ describe('merchantSettlements', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
         .slice(1),
-    ).toEqual(['order-w1', '0.00100000 BTC', '0.00001000 BTC', '0.00099000 BTC', 'Completed', 'pset_w1']);
+    ).toEqual(['order-w1', '0.00100000 BTC', '0.00001000 BTC', '0.00099000 BTC', 'Approved', 'pset_w1']);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('order-w26');
 
@@ -76,7 +76,7 @@ describe('merchantSettlements', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
         .slice(1),
-    ).toEqual(['–', '0.01000000 BTC', '0.00000000 BTC', '€612.40', 'Paid', 'PO-7K3QBank reference: BANK-123']);
+    ).toEqual(['–', '0.01000000 BTC', '0.00000000 BTC', '€612.40', 'Approved', 'PO-7K3QBank reference: BANK-123']);
     expect(api.queries('GET /transactions/getMerchantSettlments')).toEqual([
       { tab: 'widget', limit: '25' },
       { tab: 'widget', limit: '25', cursor: 'mset_w25' },
@@ -165,6 +165,7 @@ describe('merchantSettlements', () => {
           bank_reference: 'BANK-9',
         }),
         fakePayout('a2', { status: 'failed', failure_reason: 'The IBAN is closed.' }),
+        fakePayout('a3', { status: 'requested' }),
       ],
     });
     renderMerchantScreen('/merchantSettlements/wire', { details: brandDetails() });
@@ -181,9 +182,19 @@ describe('merchantSettlements', () => {
             .slice(1),
         ),
     ).toEqual([
-      ['0.01000000 BTC', '€612.40', 'Paid', 'PO-A1Bank reference: BANK-9'],
+      ['0.01000000 BTC', '€612.40', 'Approved', 'PO-A1Bank reference: BANK-9'],
       ['€100.00', '€100.00', 'FailedReason: The IBAN is closed.', 'PO-A2'],
+      // Issue 15: "Paid out €100.00" stood beside "Requested"; a waiting payout is Pending, its amount the payout amount.
+      ['€100.00', '€100.00', 'Pending', 'PO-A3'],
     ]);
+    expect(payouts.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Date',
+      'Amount',
+      'Payout amount',
+      'Status',
+      'Reference',
+    ]);
+    expect(payouts.queryByText('Paid out')).toBeNull();
     expect(api.queries('GET /users/merchant/payouts')).toEqual([{ limit: '25' }]);
   });
 
@@ -269,9 +280,9 @@ describe('merchantSettlements', () => {
     });
   });
 
-  it('is the 404 page without the fiat_withdrawals permission', async () => {
+  it('says "You do not have access to this page." without the fiat_withdrawals permission', async () => {
     installMerchantFake({}, { permissions: { ...merchantPermissions, fiat_withdrawals: '0' } });
     renderMerchantScreen('/merchantSettlements/wire', { details: brandDetails() });
-    expect(await screen.findByText('This page could not be found.')).toBeTruthy();
+    expect(await screen.findByText('You do not have access to this page.')).toBeTruthy();
   });
 });

@@ -72,7 +72,7 @@ describe('merchantTransactions', () => {
     await screen.findByRole('table');
     const [late, waiting] = rowTexts();
     expect(late?.slice(1, 6)).toEqual(['A-7', 'Blue hat', '€1,234.50', '0.51234567 ETH', 'Expired · Paid late']);
-    expect(waiting?.slice(1, 6)).toEqual(['–', '–', '€49.90', '–', 'Awaiting coin choice']);
+    expect(waiting?.slice(1, 6)).toEqual(['–', '–', '€49.90', '–', 'Pending · Awaiting coin choice']);
     expect(screen.getByText('Payments shown: 50')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Payments shown: 52')).toBeTruthy();
@@ -131,7 +131,7 @@ describe('merchantTransactions', () => {
     const text = new TextDecoder().decode((await downloads[0]!.file.arrayBuffer()).slice(3));
     expect(text).toBe(
       'Date,Payment ID,Order ID,Product,Amount,Currency,Coin amount,Coin,Status\r\n' +
-        `2026-11-20T10:00:00.000Z,pay_1,"'=HYPERLINK(""http://evil.example"",""x"")","Hat, blue",49.90,EUR,0.00081234,BTC,Settled\r\n`,
+        `2026-11-20T10:00:00.000Z,pay_1,"'=HYPERLINK(""http://evil.example"",""x"")","Hat, blue",49.90,EUR,0.00081234,BTC,Approved\r\n`,
     );
   });
 
@@ -157,7 +157,13 @@ describe('merchantTransactions', () => {
           { currency: 'EUR', available: '1234.5', held: '100.00', awaiting_settlement: '0.00' },
         ],
         sums: [
-          { currency: 'EUR', pending: '49.90', completed: '0.00', payments: { widget: 3, deposit: 2, completed: 1 } },
+          {
+            currency: 'EUR',
+            pending: '49.90',
+            processing: '20.00',
+            completed: '118.00',
+            payments: { pending: 2, processing: 1, completed: 1 },
+          },
         ],
       },
     });
@@ -175,9 +181,10 @@ describe('merchantTransactions', () => {
       ['BTC', '0.12345678 BTC', '0.01000000 BTC', '0.00100000 BTC'],
       ['EUR', '€1,234.50', '€100.00', '€0.00'],
     ]);
+    // One vocabulary (issue 15): the totals are named like the rows they add up, each with its count.
     expect(cells('Payment totals')).toEqual([
-      ['Currency', 'Pending', 'Completed', 'Payments'],
-      ['EUR', '€49.90', '€0.00', '3 opened · 2 paid · 1 completed'],
+      ['Currency', 'Pending', 'Processing', 'Approved'],
+      ['EUR', '€49.90Payments: 2', '€20.00Payments: 1', '€118.00Payments: 1'],
     ]);
   });
 
@@ -221,7 +228,7 @@ describe('merchantTransactions', () => {
 
     fireEvent.change(address, { target: { value: 'bcrt1qcustomer' } });
     fireEvent.click(form.getByRole('button', { name: 'Send refund' }));
-    expect(await screen.findByText('Refund: Requested')).toBeTruthy();
+    expect(await screen.findByText('Refund: Pending')).toBeTruthy();
     expect(api.callsTo('POST /users/merchant/payments/pay_late/refund').map((call) => call.body)).toEqual([
       { address: 'bcrt1qtypo' },
       { address: 'bcrt1qcustomer' },
@@ -254,7 +261,7 @@ describe('merchantTransactions', () => {
     const form = within(screen.getByRole('form', { name: 'Refund (E-5)' }));
     fireEvent.change(form.getByLabelText("Customer's BTC address"), { target: { value: 'bcrt1qcustomer' } });
     fireEvent.click(form.getByRole('button', { name: 'Send refund' }));
-    expect(await screen.findByText('Refund: Requested')).toBeTruthy();
+    expect(await screen.findByText('Refund: Pending')).toBeTruthy();
     expect(api.callsTo('POST /users/merchant/payments/pay_part/refund').map((call) => call.body)).toEqual([
       { address: 'bcrt1qcustomer' },
     ]);
@@ -295,16 +302,16 @@ describe('merchantTransactions', () => {
       ],
     });
     renderMerchantScreen('/merchantTransactions', { details: brandDetails() });
-    expect(await screen.findByText('Refund: Broadcast')).toBeTruthy();
+    expect(await screen.findByText('Refund: Processing')).toBeTruthy();
     expect(screen.getByText('f00dbabe')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Refund (C-3)' })).toBeNull();
     expect(screen.getByText('Refund: Failed')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refund (D-4)' })).toBeTruthy();
   });
 
-  it('is the 404 page without the fiat_withdrawals permission', async () => {
+  it('says "You do not have access to this page." without the fiat_withdrawals permission', async () => {
     installMerchantFake({}, { permissions: { ...merchantPermissions, fiat_withdrawals: '0' } });
     renderMerchantScreen('/merchantTransactions', { details: brandDetails() });
-    expect(await screen.findByText('This page could not be found.')).toBeTruthy();
+    expect(await screen.findByText('You do not have access to this page.')).toBeTruthy();
   });
 });

@@ -1,18 +1,21 @@
-import { hasPermission, isFlagOn, type BrandSwitchesInput, type UserPermissionsInput } from '@platform/core';
+import {
+  canOpenPermissionArea,
+  type BrandSwitchesInput,
+  type PermissionArea,
+  type UserPermissionsInput,
+} from '@platform/core';
 
 /**
- * Who sees the merchant screens (spec §2 sidebar and header, §6): Merchant Transactions and
- * Settlements with the user permission fiat_withdrawals; Payment Link and Widget Settings with the
- * brand switch enable_widget and the user permission widget. The same rules as core's sidebar and
- * header, so a link is shown exactly when its page opens.
+ * Who sees the merchant screens (spec §2 sidebar and header, §6): core's route access rule, the
+ * one the server answers a direct load with (403 without the permission). Merchant Transactions and
+ * Settlements need fiat_withdrawals; Payment Link and Widget Settings enable_widget and widget.
  */
-export type MerchantArea = 'merchantTransactions' | 'paymentLinks';
+export type MerchantArea = PermissionArea;
 
 export function canUseMerchantArea(
   area: MerchantArea,
   configuration: BrandSwitchesInput,
   user: UserPermissionsInput,
 ): boolean {
-  if (area === 'merchantTransactions') return hasPermission(user, 'fiat_withdrawals');
-  return isFlagOn(configuration.enable_widget) && hasPermission(user, 'widget');
+  return canOpenPermissionArea(area, configuration, user);
 }

@@ -1,13 +1,13 @@
-import type { MerchantPayment } from '@platform/core';
+import { merchantPaymentStatusDisplay, type MerchantPayment } from '@platform/core';
 
 /**
- * The i18n keys of a payment's status text: its status, and its exception (paid partially, paid
- * over, paid late) when there is one, e.g. "Expired · Paid late".
+ * The i18n keys of a payment's status text in the one status vocabulary (core's
+ * merchantPaymentStatusDisplay): its label, then what qualifies it, e.g. "Pending · Paid partially",
+ * "Approved", "Expired · Paid late".
  */
 export function paymentStatusKeys(payment: Pick<MerchantPayment, 'status' | 'exception_status'>): string[] {
-  const keys = [`merchant:paymentStatus.${payment.status}`];
-  if (payment.exception_status !== 'none') keys.push(`merchant:paymentStatus.${payment.exception_status}`);
-  return keys;
+  const display = merchantPaymentStatusDisplay(payment);
+  return [display.labelKey, ...display.detailKeys];
 }
 
 /**

@@ -95,25 +95,28 @@ describe('members header (spec §2)', () => {
     const { router } = await renderApp('/profile', {
       details: brandDetails({ enable_statements: 1, enable_widget: 1 }),
     });
-    const toggle = await screen.findByRole('button', { name: 'Account menu' });
+    const toggle = await screen.findByRole('button', { name: /^Account menu/ });
     expect(toggle.textContent).toContain('AL');
     expect(toggle.textContent).toContain('10000001');
-    fireEvent.click(toggle);
-    const menu = screen.getByRole('list', { name: 'Account menu' });
+    // A menu button (Radix DropdownMenu): the keyboard opens it, its entries are menu items.
+    fireEvent.keyDown(toggle, { key: 'Enter' });
+    const menu = await screen.findByRole('menu', { name: 'Account menu' });
+    expect(within(menu).getByText('Account number: 10000001')).toBeTruthy();
     expect(
       within(menu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
+        .getAllByRole('menuitem')
+        .map((item) => [item.tagName, item.textContent]),
     ).toEqual([
-      'Withdraw Fiat',
-      'View Profile',
-      'Verify Account',
-      'Security Settings',
-      'Account Statements',
-      'Widget Settings',
-      'Transactions',
+      ['A', 'Withdraw Fiat'],
+      ['A', 'View Profile'],
+      ['A', 'Verify Account'],
+      ['A', 'Security Settings'],
+      ['A', 'Account Statements'],
+      ['A', 'Widget Settings'],
+      ['A', 'Transactions'],
+      ['DIV', 'Sign out'],
     ]);
-    fireEvent.click(within(menu).getByRole('button', { name: 'Sign out' }));
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(api.calls.map((call) => call.route)).toContain('POST /users/logout');

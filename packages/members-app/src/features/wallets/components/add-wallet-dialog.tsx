@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Wallet } from '@platform/core';
 import { useSchemaForm } from '../../../lib/use-schema-form.js';
+import { Button } from '../../../components/ui/button.js';
+import { Modal } from '../../../components/ui/modal.js';
+import { SelectField } from '../../../components/ui/select-field.js';
+import { SubmitButton } from '../../../components/ui/submit-button.js';
 import { useCreateWallet } from '../api/create-wallet.js';
 import { CreateWalletFailure } from './create-wallet-failure.js';
 
@@ -11,7 +14,8 @@ const addWalletFormSchema = z.object({ currency: z.string().min(1) });
 
 /**
  * "Add another wallet" (spec §2, wallets?addWallet=true): pick a coin the user has no wallet for yet
- * and create it. The dialog closes with Escape or Cancel; focus starts on the coin list.
+ * and create it. The design system's dialog: focus starts on the coin list, Escape or Cancel
+ * closes it and focus goes back where it was.
  */
 export function AddWalletDialog({
   currencies,
@@ -23,61 +27,40 @@ export function AddWalletDialog({
   onCreated: (wallet: Wallet) => void;
 }) {
   const { t } = useTranslation('wallets');
-  const titleId = useId();
   const form = useSchemaForm(addWalletFormSchema, { currency: currencies[0] ?? '' });
   const currency = form.values.currency;
   const createWallet = useCreateWallet();
-  const selectRef = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    selectRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
   const submit = form.submitWith((chosen) =>
     createWallet.mutate(chosen.currency, { onSuccess: (result) => onCreated(result.wallet) }),
   );
   return (
-    <div className="wallets-dialog__backdrop">
-      <div className="wallets-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId}>{t('addWallet.title')}</h2>
-        {currencies.length === 0 ? (
+    <Modal open title={t('addWallet.title')} onClose={onClose}>
+      {currencies.length === 0 ? (
+        <>
           <p>{t('addWallet.allAdded')}</p>
-        ) : (
-          <form onSubmit={submit}>
-            <label className="wallets-field">
-              {t('addWallet.currency')}
-              <select
-                ref={selectRef}
-                value={currency}
-                onChange={(event) => form.setValue('currency', event.target.value)}
-              >
-                {currencies.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {createWallet.isError ? <CreateWalletFailure error={createWallet.error} currency={currency} /> : null}
-            <div className="wallets-dialog__actions">
-              <button type="submit" className="wallets-button" disabled={createWallet.isPending}>
-                {createWallet.isPending ? t('addWallet.creating') : t('addWallet.create')}
-              </button>
-              <button type="button" className="wallets-button wallets-button--secondary" onClick={onClose}>
-                {t('common.cancel')}
-              </button>
-            </div>
-          </form>
-        )}
-        {currencies.length === 0 ? (
-          <button type="button" className="wallets-button wallets-button--secondary" onClick={onClose}>
-            {t('common.close')}
-          </button>
-        ) : null}
-      </div>
-    </div>
+          <div className="dialog__actions">
+            <Button onClick={onClose}>{t('common.close')}</Button>
+          </div>
+        </>
+      ) : (
+        <form className="form" onSubmit={submit} noValidate>
+          <SelectField
+            form={form}
+            name="currency"
+            label={t('addWallet.currency')}
+            options={currencies.map((code) => ({ value: code, label: code }))}
+          />
+          {createWallet.isError ? <CreateWalletFailure error={createWallet.error} currency={currency} /> : null}
+          <div className="dialog__actions">
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <SubmitButton
+              pending={createWallet.isPending}
+              label={t('addWallet.create')}
+              pendingLabel={t('addWallet.creating')}
+            />
+          </div>
+        </form>
+      )}
+    </Modal>
   );
 }

@@ -20,6 +20,18 @@ const filtersFormSchema = z
 
 const noFilters = { asset: '', type: '', status: '', from: '', to: '' };
 
+/**
+ * Each status a row may be filtered by, in the rows' vocabulary (core's status texts: a completed row
+ * reads Approved); an initial row shows as 2-FA Pending, Pre-Authorized, … so its filter has its own text.
+ */
+const statusFilterLabels: Record<(typeof transactionStatuses)[number], string> = {
+  initial: 'wallets:transactions.statuses.initial',
+  pending: 'status:pending',
+  completed: 'status:approved',
+  canceled: 'status:canceled',
+  failed: 'status:failed',
+};
+
 /** Filters by asset, type, status and date (spec §2 transactions); applied together on submit. */
 export function TransactionFiltersForm({
   value,
@@ -63,7 +75,7 @@ export function TransactionFiltersForm({
           <option value="">{t('transactions.allStatuses')}</option>
           {transactionStatuses.map((status) => (
             <option key={status} value={status}>
-              {t(`transactions.statuses.${status}`)}
+              {t(statusFilterLabels[status])}
             </option>
           ))}
         </select>

@@ -114,7 +114,17 @@ describe('transactions page', () => {
     const form = within(main().getByRole('form', { name: 'Filter transactions' }));
     fireEvent.change(form.getByRole('combobox', { name: 'Currency' }), { target: { value: 'EUR' } });
     fireEvent.change(form.getByRole('combobox', { name: 'Type' }), { target: { value: 'deposit' } });
-    fireEvent.change(form.getByRole('combobox', { name: 'Status' }), { target: { value: 'completed' } });
+    // The status filter speaks the rows' vocabulary: completed rows read Approved, so does their filter.
+    const statusFilter = form.getByRole<HTMLSelectElement>('combobox', { name: 'Status' });
+    expect([...statusFilter.options].map((option) => option.textContent)).toEqual([
+      'All statuses',
+      'Awaiting payment',
+      'Pending',
+      'Approved',
+      'Canceled',
+      'Failed',
+    ]);
+    fireEvent.change(statusFilter, { target: { value: 'completed' } });
     fireEvent.change(form.getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(form.getByLabelText('To'), { target: { value: '2026-11-30' } });
     fireEvent.click(form.getByRole('button', { name: 'Apply' }));

@@ -41,11 +41,7 @@ export function TransactionsPage() {
         <LoadFailed message={t('transactions.loadFailed')} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <TransactionsTable
-            transactions={transactionRows(query.data.pages)}
-            list="orders"
-            caption={t('transactions.title')}
-          />
+          <TransactionsTable transactions={transactionRows(query.data.pages)} caption={t('transactions.title')} />
           <LoadMore query={query} />
         </>
       )}

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { transactionTypes, type Transaction } from '@platform/core';
 import { Amount } from '../../../components/ui/amount.js';
 import { DateTime } from '../../../components/ui/date-time.js';
-import { isShownTransaction, TransactionStatus, type StatusList } from './transaction-status.js';
+import { isShownTransaction, TransactionStatus } from './transaction-status.js';
+import { TableRegion } from '../../../components/ui/data-table.js';
 
 function TypeLabel({ type }: { type: string }) {
   const { t } = useTranslation('wallets');
@@ -62,18 +63,16 @@ function ChainProgress({ transaction }: { transaction: Transaction }) {
  */
 export function TransactionsTable({
   transactions,
-  list,
   caption,
 }: {
   transactions: readonly Transaction[];
-  list: StatusList;
   caption: string;
 }) {
   const { t } = useTranslation('wallets');
-  const rows = transactions.filter((transaction) => isShownTransaction(transaction, list));
+  const rows = transactions.filter((transaction) => isShownTransaction(transaction));
   if (rows.length === 0) return <p className="wallets-muted">{t('transactions.empty')}</p>;
   return (
-    <div className="wallets-table-scroll">
+    <TableRegion label={caption}>
       <table className="wallets-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -112,7 +111,7 @@ export function TransactionsTable({
                   <PaymentMethod method={transaction.payment_method} />
                 </td>
                 <td>
-                  <TransactionStatus transaction={transaction} list={list} />
+                  <TransactionStatus transaction={transaction} />
                   <ChainProgress transaction={transaction} />
                 </td>
                 <td>
@@ -138,6 +137,6 @@ export function TransactionsTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

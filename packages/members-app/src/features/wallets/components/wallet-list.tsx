@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Wallet } from '@platform/core';
 import { Amount } from '../../../components/ui/amount.js';
 import { walletPath } from '../utils/wallet-currencies.js';
+import { TableRegion } from '../../../components/ui/data-table.js';
 
 /**
  * The wallets list (spec §2): each wallet's available balance and deposit in orders, which one is
@@ -21,7 +22,7 @@ export function WalletList({
   const { t } = useTranslation('wallets');
   if (wallets.length === 0) return <p className="wallets-muted">{t('wallets.empty')}</p>;
   return (
-    <div className="wallets-table-scroll">
+    <TableRegion label={t('wallets.title')}>
       <table className="wallets-table">
         <caption className="visually-hidden">{t('wallets.title')}</caption>
         <thead>
@@ -57,10 +58,11 @@ export function WalletList({
                     type="button"
                     className="wallets-button wallets-button--small wallets-button--secondary"
                     disabled={pendingDefault !== null}
-                    aria-label={t('wallets.makeDefaultOf', { currency: wallet.currency })}
                     onClick={() => onMakeDefault(wallet.currency)}
                   >
                     {pendingDefault === wallet.currency ? t('common.saving') : t('wallets.makeDefault')}
+                    {/* The visible words start the name (WCAG 2.5.3), the coin tells the buttons apart. */}
+                    <span className="visually-hidden"> ({wallet.currency})</span>
                   </button>
                 )}
               </td>
@@ -72,6 +74,6 @@ export function WalletList({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

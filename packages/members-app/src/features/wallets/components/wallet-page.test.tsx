@@ -60,7 +60,7 @@ describe('wallet page (wallets/{coin})', () => {
     expect(detail('Destination tag')).toContain('104729');
   });
 
-  it('lists the wallet activity with COMPLETED for completed movements and pages with Load more', async () => {
+  it('lists the wallet activity with Approved for completed movements, as Transactions does, and pages with Load more', async () => {
     const fake = installWalletsFake({
       wallets: [fakeWallet('BTC', { address })],
       transactions: Array.from({ length: 12 }, (_, index) =>
@@ -74,7 +74,9 @@ describe('wallet page (wallets/{coin})', () => {
     await main().findByRole('heading', { name: 'Activity' });
     const table = await main().findByRole('table', { name: 'Activity' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    expect(within(table).getAllByText('COMPLETED')).toHaveLength(10);
+    // One vocabulary (issue 15: the same deposit read COMPLETED here and Approved on Transactions).
+    expect(within(table).getAllByText('Approved')).toHaveLength(10);
+    expect(within(table).queryByText('COMPLETED')).toBeNull();
     fireEvent.click(main().getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(13));
     expect(main().queryByRole('button', { name: 'Load more' })).toBeNull();

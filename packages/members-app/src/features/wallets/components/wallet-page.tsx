@@ -20,11 +20,7 @@ function WalletActivity({ currency }: { currency: string }) {
   }
   return (
     <>
-      <TransactionsTable
-        transactions={activityRows(activity.data.pages)}
-        list="walletActivity"
-        caption={t('wallet.activity')}
-      />
+      <TransactionsTable transactions={activityRows(activity.data.pages)} caption={t('wallet.activity')} />
       <LoadMore query={activity} />
     </>
   );

@@ -24,7 +24,7 @@ describe('wallets page', () => {
     const eurRow = main().getByRole('rowheader', { name: 'EUR' }).closest('tr') as HTMLElement;
     expect(within(eurRow).getByText('€1,234,567.80')).toBeTruthy();
     expect(within(eurRow).getByText('€0.00')).toBeTruthy();
-    expect(within(eurRow).getByRole('button', { name: 'Make EUR the default wallet' })).toBeTruthy();
+    expect(within(eurRow).getByRole('button', { name: 'Make default (EUR)' })).toBeTruthy();
   });
 
   it('counts the account value up to the fiat (2 decimals) and BTC (8 decimals) values', async () => {
@@ -64,12 +64,12 @@ describe('wallets page', () => {
   it('makes another wallet the default', async () => {
     const fake = installWalletsFake({ wallets: [fakeWallet('BTC', { is_default: true }), fakeWallet('LTC')] });
     renderWalletScreen('/wallets', { details: brandDetails() });
-    fireEvent.click(await main().findByRole('button', { name: 'Make LTC the default wallet' }));
+    fireEvent.click(await main().findByRole('button', { name: 'Make default (LTC)' }));
     expect(await main().findByText('LTC is now your default wallet.')).toBeTruthy();
     expect(fake.callsTo('PATCH /users/defaultWallet').map((call) => call.body)).toEqual([{ symbol: 'LTC' }]);
     const ltcRow = main().getByRole('rowheader', { name: 'LTC' }).closest('tr') as HTMLElement;
     await waitFor(() => expect(within(ltcRow).getByText('Default')).toBeTruthy());
-    expect(main().getByRole('button', { name: 'Make BTC the default wallet' })).toBeTruthy();
+    expect(main().getByRole('button', { name: 'Make default (BTC)' })).toBeTruthy();
   });
 
   it('opens "Add Another Wallet" on ?addWallet=true with only the coins the user lacks, and creates one', async () => {
@@ -84,7 +84,8 @@ describe('wallets page', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Create wallet' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/wallets/eth'));
     expect(fake.callsTo('POST /users/createWallet').map((call) => call.body)).toEqual([{ symbol: 'ETH' }]);
-    expect(await main().findByRole('heading', { name: 'ETH wallet' })).toBeTruthy();
+    // The dialog hides the rest of the page from assistive tech until it is gone.
+    expect(await screen.findByRole('heading', { name: 'ETH wallet' })).toBeTruthy();
   });
 
   it('closes the add wallet dialog with Cancel and drops ?addWallet from the URL', async () => {

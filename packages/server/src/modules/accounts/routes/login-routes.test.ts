@@ -41,6 +41,14 @@ forEachDatabase('accounts: login, me, logout', ({ openTestDatabase }) => {
       maxAge: 18_000,
     });
     expect(cookie?.secure).toBeFalsy();
+    // Beside it the page-readable signed_in=1 (no credential): the app asks /users/me only with it.
+    expect(response.cookies.find((candidate) => candidate.name === 'signed_in')).toMatchObject({
+      value: '1',
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 18_000,
+    });
+    expect(response.cookies.find((candidate) => candidate.name === 'signed_in')?.httpOnly).toBeFalsy();
     const me = await client.get('/users/me', tokenHeaders(details.user_token));
     expect(me.statusCode).toBe(200);
   });
@@ -148,6 +156,9 @@ forEachDatabase('accounts: login, me, logout', ({ openTestDatabase }) => {
     const cleared = logout.cookies.find((cookie) => cookie.name === 'token');
     expect(cleared?.value).toBe('');
     expect(new Date(cleared?.expires ?? 0).getTime()).toBeLessThan(Date.now());
+    const companion = logout.cookies.find((cookie) => cookie.name === 'signed_in');
+    expect(companion?.value).toBe('');
+    expect(new Date(companion?.expires ?? 0).getTime()).toBeLessThan(Date.now());
     const me = await client.get('/users/me', user.headers);
     expect(me.statusCode).toBe(401);
   });

@@ -14,7 +14,7 @@ import {
   throttleKeys,
   throttlePolicy,
 } from '../login-throttle.js';
-import { clearRateLimit } from '../rate-limits.js';
+import { clearRateLimit } from '../../../lib/rate-limits.js';
 import { readRequestToken } from '../request-token.js';
 import { endSession } from '../session-repository.js';
 import { clientContext, startSession, type ClientContext } from '../session-service.js';

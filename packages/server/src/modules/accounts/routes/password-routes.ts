@@ -4,7 +4,7 @@ import { DomainError } from '../../../errors/domain-error.js';
 import { authOf } from '../../../http/request-auth.js';
 import { serve, type EndpointDetails, type EndpointRequest } from '../../../http/serve.js';
 import { findBrandByHostname } from '../../brands/index.js';
-import { hostnameFromHost } from '../../brands/index.js';
+import { hostnameFromHost, unknownHostError } from '../../brands/index.js';
 import { accountsMessages } from '../accounts-messages.js';
 import { accountsTexts } from '../accounts-texts.js';
 import { enforceRateLimit, throttleKeys, throttlePolicy } from '../login-throttle.js';
@@ -61,11 +61,8 @@ async function resetLinkOrigin(
 ): Promise<string> {
   if (publicUrl !== undefined) return publicUrl.replace(/\/$/, '');
   const brand = await findBrandByHostname(request.server.database, hostnameFromHost(request.host));
-  if (brand === undefined) {
-    throw new DomainError('configuration_missing', {
-      configuration: 'Set PUBLIC_URL (or use a registered brand host) to send password reset links.',
-    });
-  }
+  // Reset links point at a registered brand host only (no Host-header poisoning); any other is 421.
+  if (brand === undefined) throw unknownHostError();
   return `${request.protocol}://${request.host}`;
 }
 
@@ -100,7 +97,8 @@ async function sendPasswordResetLink(
       },
     });
   });
-  return { message: accountsMessages.newPasswordSent };
+  // Not the spec's 'A new password sent to you': no password is sent, a link is (README).
+  return { message: accountsTexts.en.resetLinkSent };
 }
 
 /** POST /users/resetPassword: the link's token works once; every session of the user ends. */

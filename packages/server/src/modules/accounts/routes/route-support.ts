@@ -6,7 +6,7 @@ import { hostnameFromHost } from '../../brands/index.js';
 import { accountsMessages } from '../accounts-messages.js';
 import { localizeMessage, requestLocale } from '../localize.js';
 import { CodeCooldownError } from '../one-time-codes.js';
-import { rateLimitedError } from '../rate-limits.js';
+import { rateLimitedError } from '../../../lib/rate-limits.js';
 import { accountsTexts } from '../accounts-texts.js';
 
 /** The brand of the request's host. */

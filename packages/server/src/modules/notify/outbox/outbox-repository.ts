@@ -70,21 +70,17 @@ export async function findOutboxMessage(database: Queryable, id: string): Promis
   return row === undefined ? undefined : toOutboxMessage(row);
 }
 
-/** Newest first; `limit` is capped by the caller. */
+/** Newest first, of one recipient and/or one brand when given; `limit` is capped by the caller. */
 export async function listLatestOutboxMessages(
   database: Queryable,
-  options: { recipient: string | undefined; limit: number },
+  options: { recipient: string | undefined; brandId?: string | undefined; limit: number },
 ): Promise<OutboxMessage[]> {
-  const result =
-    options.recipient === undefined
-      ? await database.query<OutboxRow>(
-          `select ${outboxColumns} from notification_outbox order by created_at desc, id desc limit $1`,
-          [options.limit],
-        )
-      : await database.query<OutboxRow>(
-          `select ${outboxColumns} from notification_outbox where recipient = $1 order by created_at desc, id desc limit $2`,
-          [options.recipient, options.limit],
-        );
+  const result = await database.query<OutboxRow>(
+    `select ${outboxColumns} from notification_outbox
+     where ($1::text is null or recipient = $1) and ($2::text is null or brand_id = $2)
+     order by created_at desc, id desc limit $3`,
+    [options.recipient ?? null, options.brandId ?? null, options.limit],
+  );
   return result.rows.map(toOutboxMessage);
 }
 

@@ -29,6 +29,8 @@ export interface QueueNotificationInput {
   idempotencyKey?: string | undefined;
   /** Makes a relative brand logo absolute for mail clients. */
   publicUrl?: string | undefined;
+  /** The platform runs in test mode: the message carries the TEST MODE mark (set by the plugin). */
+  testMode?: boolean | undefined;
 }
 
 /** The key was used before for a different message: a caller bug, never silently merged. */
@@ -52,6 +54,7 @@ export async function queueNotification(
     brand: brandIdentity(input.brand.configuration, input.publicUrl),
     antiPhishingCode: input.antiPhishingCode,
     message: input.message,
+    testMode: input.testMode,
   });
   const recipient =
     rendered.channel === 'email'

@@ -12,6 +12,10 @@ export interface NotifyCopy {
     automatedNotice: (brand: string) => string;
     support: (email: string) => string;
     linkFallback: string;
+    /** Test mode (TEST_MODE): before every subject and SMS, so a test message is never taken for a real one. */
+    testModeSubjectPrefix: string;
+    /** Test mode: the first line of every email body. */
+    testModeNotice: (brand: string) => string;
   };
   code: {
     neverShare: (brand: string) => string;

@@ -17,12 +17,15 @@ export interface LayoutContext {
   antiPhishingCode: string | undefined;
   /** BCP 47 tag for the html lang attribute (cs, nb, …). */
   intlTag: string;
+  /** The platform runs in test mode: a TEST MODE line opens the body. */
+  testMode: boolean;
 }
 
 /** The plain-text alternative: every email has one, with the same facts as the HTML. */
 function renderText(content: EmailContent, context: LayoutContext): string {
   const { copy, brand, antiPhishingCode } = context;
   const blocks: string[] = [brand.name];
+  if (context.testMode) blocks.push(copy.layout.testModeNotice(brand.name));
   if (antiPhishingCode !== undefined) {
     blocks.push(`${copy.layout.antiPhishingLabel}: ${antiPhishingCode}\n${copy.layout.antiPhishingHint(brand.name)}`);
   }
@@ -51,6 +54,15 @@ function htmlHeader(context: LayoutContext): string {
       ? ''
       : `<img src="${escapeHtml(brand.logoUrl)}" alt="${name}" height="40" style="display:block;height:40px;border:0;margin:0 0 8px">`;
   return `<tr><td style="padding:24px 32px;border-bottom:1px solid #e4e7eb">${logo}<div style="font-size:18px;font-weight:bold;color:#1f2933">${name}</div></td></tr>`;
+}
+
+function htmlTestMode(context: LayoutContext): string {
+  if (!context.testMode) return '';
+  const notice = escapeHtml(context.copy.layout.testModeNotice(context.brand.name));
+  return (
+    `<tr><td style="padding:16px 32px 0"><div data-test-mode style="border:2px solid #b45309;border-radius:6px;padding:12px 16px;` +
+    `background:#fffbeb;font-size:14px;font-weight:bold;color:#92400e">${notice}</div></td></tr>`
+  );
 }
 
 function htmlAntiPhishing(context: LayoutContext): string {
@@ -112,6 +124,7 @@ function renderHtml(content: EmailContent, context: LayoutContext): string {
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f7fa;padding:24px 0"><tr><td align="center">` +
     `<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">` +
     htmlHeader(context) +
+    htmlTestMode(context) +
     htmlAntiPhishing(context) +
     htmlMain(content, context) +
     htmlFooter(context) +

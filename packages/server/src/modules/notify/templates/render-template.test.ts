@@ -1,6 +1,8 @@
-import { configurationSchema, localeCodes, resources } from '@platform/core';
+import { configurationSchema, localeCodes } from '@platform/core';
+import { allLocaleResources } from '@platform/core/i18n/every-locale';
 import { describe, expect, it } from 'vitest';
 import { brandIdentity } from './brand-identity.js';
+import { copyByLocale } from './locales/index.js';
 import { renderTemplate } from './render-template.js';
 import type { NotificationMessage } from './template-params.js';
 
@@ -115,6 +117,28 @@ describe.each(localeCodes)('templates in %s', (locale) => {
     },
   );
 
+  it('marks every email and SMS TEST MODE in test mode (subject prefix, a body line, an HTML banner), and none outside it', () => {
+    const copy = copyByLocale[locale].layout;
+    for (const message of emailMessages) {
+      const marked = renderTemplate({ locale, brand, message, testMode: true });
+      expect(marked.subject.startsWith(`${copy.testModeSubjectPrefix} `), message.template).toBe(true);
+      expect(marked.text).toContain(copy.testModeNotice('Northwind Exchange'));
+      expect(marked.html).toContain('data-test-mode');
+      const plain = renderTemplate({ locale, brand, message });
+      expect(plain.subject).not.toContain(copy.testModeSubjectPrefix);
+      expect(plain.text).not.toContain(copy.testModeNotice('Northwind Exchange'));
+      expect(plain.html).not.toContain('data-test-mode');
+    }
+    const sms = renderTemplate({
+      locale,
+      brand,
+      message: { template: 'sms_verification_code', params: { code: '123456' } },
+      testMode: true,
+    });
+    expect(sms.text.startsWith(`${copy.testModeSubjectPrefix} `)).toBe(true);
+    if (locale !== 'en') expect(copy.testModeNotice('B')).not.toBe(copyByLocale.en.layout.testModeNotice('B'));
+  });
+
   it('is a real translation: subjects and bodies differ from English (except English itself)', () => {
     for (const message of emailMessages) {
       const here = renderTemplate({ locale, brand, message });
@@ -131,7 +155,7 @@ describe.each(localeCodes)('templates in %s', (locale) => {
       brand,
       message: { template: 'kyc_outcome', params: { outcome: 'approved' } },
     });
-    expect(approved.text).toContain(resources[locale].messages.user.accountVerified);
+    expect(approved.text).toContain(allLocaleResources()[locale].messages.user.accountVerified);
     const reason = '<b>Blurred</b> photo';
     const rejected = renderTemplate({
       locale,

@@ -24,6 +24,8 @@ export interface RenderTemplateInput {
   brand: BrandIdentity;
   antiPhishingCode?: string | undefined;
   message: NotificationMessage;
+  /** Test mode: every subject (and SMS) starts with the TEST MODE prefix, every email body with its notice. */
+  testMode?: boolean | undefined;
 }
 
 export interface RenderedNotification extends RenderedMessage {
@@ -45,6 +47,8 @@ export function renderTemplate(input: RenderTemplateInput): RenderedNotification
   const channel = templateChannels[template];
   const antiPhishingCode =
     input.antiPhishingCode === undefined ? undefined : antiPhishingCodeSchema.parse(input.antiPhishingCode);
+  const testMode = input.testMode === true;
+  const marked = (text: string) => (testMode ? `${copy.layout.testModeSubjectPrefix} ${text}` : text);
 
   if (input.message.template === 'sms_verification_code') {
     const params = templateParamsSchemas.sms_verification_code.parse(input.message.params);
@@ -52,7 +56,7 @@ export function renderTemplate(input: RenderTemplateInput): RenderedNotification
       channel,
       template,
       subject: '',
-      text: copy.smsVerificationCode.text(input.brand.name, params.code),
+      text: marked(copy.smsVerificationCode.text(input.brand.name, params.code)),
       html: undefined,
     };
   }
@@ -60,8 +64,8 @@ export function renderTemplate(input: RenderTemplateInput): RenderedNotification
   const context: ContentContext = { copy, locale: input.locale, intlTag, brandName: input.brand.name };
   const content = buildContent(input.message, context);
   const rendered = renderEmail(
-    { ...content, subject: oneLine(content.subject) },
-    { copy, brand: input.brand, antiPhishingCode, intlTag },
+    { ...content, subject: marked(oneLine(content.subject)) },
+    { copy, brand: input.brand, antiPhishingCode, intlTag, testMode },
   );
   return { channel, template, ...rendered };
 }

@@ -1,4 +1,5 @@
-import { formatAmount, resources, type LocaleCode } from '@platform/core';
+import { formatAmount, type LocaleCode } from '@platform/core';
+import { allLocaleResources } from '@platform/core/i18n/every-locale';
 import type { NotifyCopy } from './copy.js';
 import type { EmailContent } from './email-content.js';
 import type { TemplateName, TemplateParams } from './template-params.js';
@@ -78,7 +79,7 @@ export const contentBuilders: ContentBuilders = {
     params.outcome === 'approved'
       ? {
           subject: copy.kycOutcome.subject.approved(brandName),
-          heading: resources[locale].messages.user.accountVerified,
+          heading: allLocaleResources()[locale].messages.user.accountVerified,
           paragraphs: [copy.kycOutcome.approvedNext],
           notes: [],
         }

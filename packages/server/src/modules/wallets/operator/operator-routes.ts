@@ -8,7 +8,8 @@ import { serve } from '../../../http/serve.js';
 import { reconcile } from '../../ledger/index.js';
 import { configureBrandXpub, listBrandXpubs } from '../deposits/brand-xpubs.js';
 import { depositAmount } from '../deposits/deposit-amount.js';
-import { creditTestDeposit } from '../deposits/test-deposit.js';
+import { creditTestDeposit, testDepositTransferId } from '../deposits/test-deposit.js';
+import { assertWithinTestDepositLimits } from '../deposits/test-deposit-limits.js';
 import { toTransactionWire } from '../transactions/transaction-wire.js';
 import { refusingWalletsErrors } from '../wallets-error.js';
 
@@ -101,6 +102,12 @@ export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (
     const auth = authOf(request);
     const body = request.body;
     const amountBaseUnits = depositAmount(body.currency, body.amount);
+    await assertWithinTestDepositLimits(app.database, {
+      userId: body.user_id,
+      currency: body.currency,
+      amountBaseUnits,
+      transferId: testDepositTransferId(auth.brandId, body.client_id),
+    });
     const result = await refusingWalletsErrors(
       () =>
         creditTestDeposit(app.database, {

@@ -1,4 +1,8 @@
-import { walletsTexts, type LocaleCode } from '@platform/core';
+import type { LocaleCode } from '@platform/core';
+import { allLocaleResources } from '@platform/core/i18n/every-locale';
+
+/** The members app's words for transaction types, in every locale (core's `wallets` namespace). */
+const texts = allLocaleResources();
 
 /** The words of an account statement (CSV headings and PDF text), in every locale of the spec. */
 export interface StatementCopy {
@@ -48,7 +52,7 @@ const en: StatementCopy = {
   balance: 'Balance',
   noMovements: 'No movements in this period.',
   page: 'Page',
-  types: { ...walletsTexts.en.transactions.types, test_deposit: 'Test deposit' },
+  types: { ...texts.en.wallets.transactions.types, test_deposit: 'Test deposit' },
 };
 
 export const statementCopy: Record<LocaleCode, StatementCopy> = {
@@ -73,7 +77,7 @@ export const statementCopy: Record<LocaleCode, StatementCopy> = {
     balance: 'Saldo',
     noMovements: 'No hay movimientos en este periodo.',
     page: 'Página',
-    types: { ...walletsTexts.es.transactions.types, test_deposit: 'Depósito de prueba' },
+    types: { ...texts.es.wallets.transactions.types, test_deposit: 'Depósito de prueba' },
   },
   cz: {
     title: 'Výpis z účtu',
@@ -95,7 +99,7 @@ export const statementCopy: Record<LocaleCode, StatementCopy> = {
     balance: 'Zůstatek',
     noMovements: 'V tomto období nejsou žádné pohyby.',
     page: 'Strana',
-    types: { ...walletsTexts.cz.transactions.types, test_deposit: 'Testovací vklad' },
+    types: { ...texts.cz.wallets.transactions.types, test_deposit: 'Testovací vklad' },
   },
   de: {
     title: 'Kontoauszug',
@@ -117,7 +121,7 @@ export const statementCopy: Record<LocaleCode, StatementCopy> = {
     balance: 'Saldo',
     noMovements: 'Keine Bewegungen in diesem Zeitraum.',
     page: 'Seite',
-    types: { ...walletsTexts.de.transactions.types, test_deposit: 'Testeinzahlung' },
+    types: { ...texts.de.wallets.transactions.types, test_deposit: 'Testeinzahlung' },
   },
   fi: {
     title: 'Tiliote',
@@ -139,7 +143,7 @@ export const statementCopy: Record<LocaleCode, StatementCopy> = {
     balance: 'Saldo',
     noMovements: 'Ei tapahtumia tällä ajanjaksolla.',
     page: 'Sivu',
-    types: { ...walletsTexts.fi.transactions.types, test_deposit: 'Testitalletus' },
+    types: { ...texts.fi.wallets.transactions.types, test_deposit: 'Testitalletus' },
   },
   it: {
     title: 'Estratto conto',
@@ -161,7 +165,7 @@ export const statementCopy: Record<LocaleCode, StatementCopy> = {
     balance: 'Saldo',
     noMovements: 'Nessun movimento in questo periodo.',
     page: 'Pagina',
-    types: { ...walletsTexts.it.transactions.types, test_deposit: 'Deposito di prova' },
+    types: { ...texts.it.wallets.transactions.types, test_deposit: 'Deposito di prova' },
   },
   no: {
     title: 'Kontoutskrift',
@@ -183,7 +187,7 @@ export const statementCopy: Record<LocaleCode, StatementCopy> = {
     balance: 'Saldo',
     noMovements: 'Ingen bevegelser i denne perioden.',
     page: 'Side',
-    types: { ...walletsTexts.no.transactions.types, test_deposit: 'Testinnskudd' },
+    types: { ...texts.no.wallets.transactions.types, test_deposit: 'Testinnskudd' },
   },
 };
 

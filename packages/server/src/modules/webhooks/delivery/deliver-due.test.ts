@@ -226,7 +226,10 @@ forEachDatabase('webhook delivery', ({ kind, openTestDatabase }) => {
       [merchant.user.email],
     );
     expect(emails.rows).toHaveLength(1);
-    expect(emails.rows[0]).toMatchObject({ template: 'webhook_disabled', subject: 'Webhook disabled for Mug Shop' });
+    expect(emails.rows[0]).toMatchObject({
+      template: 'webhook_disabled',
+      subject: '[TEST MODE] Webhook disabled for Mug Shop',
+    });
     expect(emails.rows[0]?.text_body).toContain(receiver.url);
     expect(emails.rows[0]?.text_body).toContain('410 Gone');
 
@@ -391,9 +394,10 @@ forEachDatabase('webhook delivery', ({ kind, openTestDatabase }) => {
       error: 'HTTP 500',
       next_attempt_at: secondsAfter(start, 5.25).toISOString(),
     });
-    expect(delivery.attempts[0].response_excerpt).toHaveLength(1024);
+    // The receiver answered 1 KiB and more, but it is on loopback: its answer is never kept.
+    expect(delivery.attempts[0].response_excerpt).toBe('');
     expect(delivery.attempts[0].duration_ms).toBeGreaterThanOrEqual(0);
-    expect(delivery.attempts[1]).toMatchObject({ attempt: 2, outcome: 'delivered', response_excerpt: '{"ok":true}' });
+    expect(delivery.attempts[1]).toMatchObject({ attempt: 2, outcome: 'delivered', response_excerpt: '' });
   });
 
   it('records a refused address as a failed attempt and retries it, sending nothing', async () => {

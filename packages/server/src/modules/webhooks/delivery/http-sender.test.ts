@@ -37,6 +37,8 @@ beforeEach(() => {
 });
 
 const testMode = createHttpWebhookSender({ allowLoopback: true });
+/** Reads loopback answers too: the excerpt reader's own tests (the app never keeps a loopback answer). */
+const excerptReader = createHttpWebhookSender({ allowLoopback: true, keepLoopbackExcerpts: true });
 const liveMode = createHttpWebhookSender({ allowLoopback: false });
 const signed = { 'webhook-id': 'msg_1', 'webhook-timestamp': '1700000000', 'webhook-signature': 'v1,abc' };
 
@@ -60,7 +62,7 @@ describe('webhook HTTP sender', () => {
 
   it('reads at most 1 KiB of the answer, and reports Retry-After', async () => {
     handle = (_url, respond) => respond(503, { 'retry-after': '120' }, Buffer.alloc(100_000, 'x'));
-    const response = await testMode.send({ url: `${base}/big`, headers: signed, body: '{}' });
+    const response = await excerptReader.send({ url: `${base}/big`, headers: signed, body: '{}' });
     expect(response).toMatchObject({ kind: 'response', status: 503, retryAfter: '120' });
     if (response.kind === 'response') expect(response.excerpt).toBe('x'.repeat(1024));
   });
@@ -106,9 +108,39 @@ describe('webhook HTTP sender', () => {
     expect(ftp).toMatchObject({ kind: 'error', error: 'refused: ftp: URLs are not delivered to' });
   });
 
-  it('reaches a loopback receiver by name in test mode', async () => {
+  it('reaches a loopback receiver by name in test mode, and never reads its answer into the log', async () => {
     const port = new URL(base).port;
+    handle = (_url, respond) => respond(200, {}, 'an internal answer of this machine');
     const response = await testMode.send({ url: `http://localhost:${port}/named`, headers: signed, body: '{}' });
-    expect(response).toMatchObject({ kind: 'response', status: 200, excerpt: 'ok' });
+    expect(response).toMatchObject({ kind: 'response', status: 200, excerpt: '' });
+    const byAddress = await testMode.send({ url: `${base}/direct`, headers: signed, body: '{}' });
+    expect(byAddress).toMatchObject({ kind: 'response', status: 200, excerpt: '' });
+  });
+
+  it("refuses the platform's own port on loopback even where loopback is allowed", async () => {
+    const port = Number(new URL(base).port);
+    const platform = createHttpWebhookSender({ allowLoopback: true, platformPort: port });
+    for (const url of [`${base}/api/test-mode/outbox`, `http://localhost:${port}/api/test-mode/outbox`]) {
+      const response = await platform.send({ url, headers: signed, body: '{}' });
+      expect(response.kind, url).toBe('error');
+    }
+    expect(hits).toHaveLength(0);
+  });
+
+  it('checks the addresses a name resolves to at every attempt (a name rebound to a metadata address is refused)', async () => {
+    const answers: Record<string, string> = { 'shop.example': '127.0.0.1' };
+    const sender = createHttpWebhookSender({
+      allowLoopback: true,
+      resolveHostname: async (hostname) => [{ address: answers[hostname] ?? '0.0.0.0', family: 4 }],
+    });
+    const url = `http://shop.example:${new URL(base).port}/hooks`;
+    expect(await sender.send({ url, headers: signed, body: '{}' })).toMatchObject({ kind: 'response', status: 200 });
+    for (const rebound of ['169.254.169.254', '10.1.2.3', 'fd00::1']) {
+      answers['shop.example'] = rebound;
+      const response = await sender.send({ url, headers: signed, body: '{}' });
+      expect(response.kind, rebound).toBe('error');
+      if (response.kind === 'error') expect(response.error).toContain(`resolves to ${rebound}`);
+    }
+    expect(hits).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { readCappedBytes } from '../../../lib/outbound-http.js';
-import { isAllowedAddress, unbracketed } from './address-policy.js';
+import { classifyAddress, isAllowedAddress, unbracketed } from './address-policy.js';
 
 /** One POST of a signed event. */
 export interface WebhookRequest {
@@ -31,11 +31,27 @@ export interface WebhookSender {
   send(request: WebhookRequest): Promise<WebhookResponse>;
 }
 
+/** Every address a host name resolves to (node:dns `lookup` with `all`); tests inject their own, never the internet's. */
+export type ResolveHostname = (hostname: string) => Promise<LookupAddress[]>;
+
 export interface HttpWebhookSenderOptions {
   /** The whole attempt (DNS, connect, TLS, answer) ends after this; 10 s by default. */
   timeoutMs?: number;
-  /** Test mode: loopback receivers allowed. Private, link-local and other non-public addresses never are. */
+  /**
+   * Loopback receivers allowed: test mode while the platform itself listens on loopback only
+   * (webhooks-plugin.ts). Private, link-local and other non-public addresses never are.
+   */
   allowLoopback: boolean;
+  /** The platform's own port: a loopback target on it is refused even where loopback is allowed. */
+  platformPort?: number;
+  /** How host names are resolved at each attempt; node:dns by default. */
+  resolveHostname?: ResolveHostname;
+  /**
+   * Tests of the excerpt reader only: keep the answer of a loopback receiver. Otherwise a loopback
+   * answer's body is never read, so the delivery log cannot show a merchant what a service on the
+   * platform's machine answers.
+   */
+  keepLoopbackExcerpts?: boolean;
   maxExcerptBytes?: number;
   userAgent?: string;
 }
@@ -47,24 +63,39 @@ class RefusedAddressError extends Error {
   readonly code = 'EADDRREFUSED';
 }
 
+const systemResolver: ResolveHostname = (hostname) =>
+  new Promise((resolve, reject) => {
+    dnsLookup(hostname, { all: true }, (error, addresses: LookupAddress[]) =>
+      error === null ? resolve(addresses) : reject(error),
+    );
+  });
+
 /**
  * Resolves every address of the name and refuses the connection when any one is not allowed, then
  * connects to the checked address: the name is not looked up again after the check, so a DNS
- * answer cannot change between check and connect (DNS rebinding).
+ * answer cannot change between check and connect (DNS rebinding). Runs at every attempt, so a
+ * name that resolved to a public address when it was set and now resolves to a private, loopback,
+ * link-local or metadata address is refused at delivery.
  */
-function guardedLookup(allowLoopback: boolean): LookupFunction {
+function guardedLookup(allowLoopback: boolean, resolveHostname: ResolveHostname): LookupFunction {
   return (hostname, options: LookupOptions, callback) => {
-    dnsLookup(hostname, { family: options.family ?? 0, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error !== null) return callback(error, '', 0);
-      const refused = addresses.find((entry) => !isAllowedAddress(entry.address, { allowLoopback }));
-      const first = addresses[0];
-      if (refused !== undefined || first === undefined) {
-        const reason = `${hostname} resolves to ${refused?.address ?? 'no address'}, which is not a public internet address`;
-        return callback(new RefusedAddressError(reason), '', 0);
-      }
-      if (options.all === true) return (callback as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
-      return callback(null, first.address, first.family);
-    });
+    const family = options.family === 4 || options.family === 6 ? options.family : 0;
+    resolveHostname(hostname).then(
+      (resolved) => {
+        const addresses = family === 0 ? resolved : resolved.filter((entry) => entry.family === family);
+        const refused = addresses.find((entry) => !isAllowedAddress(entry.address, { allowLoopback }));
+        const first = addresses[0];
+        if (refused !== undefined || first === undefined) {
+          const reason = `${hostname} resolves to ${refused?.address ?? 'no address'}, which is not a public internet address`;
+          return callback(new RefusedAddressError(reason), '', 0);
+        }
+        if (options.all === true) {
+          return (callback as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+        }
+        return callback(null, first.address, first.family);
+      },
+      (error: unknown) => callback(error as NodeJS.ErrnoException, '', 0),
+    );
   };
 }
 
@@ -85,6 +116,10 @@ const firstHeader = (value: string | string[] | undefined) => (Array.isArray(val
  * where it broke: the status is the answer either way.
  */
 async function* firstBytesOf(body: IncomingMessage, limit: number): AsyncGenerator<Uint8Array> {
+  if (limit <= 0) {
+    body.destroy();
+    return;
+  }
   let size = 0;
   try {
     for await (const chunk of body as AsyncIterable<Buffer>) {
@@ -116,6 +151,11 @@ async function readAnswer(
   };
 }
 
+/** The port a URL connects to (its default when it names none). */
+export function effectivePort(url: URL): number {
+  return url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
+}
+
 /** Why a URL is refused before any byte is sent (not http(s), or an address outside the public internet), or the URL. */
 function checkedUrl(text: string, allowLoopback: boolean): URL | string {
   let url: URL;
@@ -136,6 +176,7 @@ function checkedUrl(text: string, allowLoopback: boolean): URL | string {
 interface PostOptions {
   timeoutMs: number;
   excerptLimit: number;
+  keepLoopbackExcerpts: boolean;
   lookup: LookupFunction;
   userAgent: string;
   elapsed: () => number;
@@ -152,7 +193,11 @@ function post(url: URL, request: WebhookRequest, options: PostOptions): Promise<
       resolve(result);
     };
     const onResponse = (response: IncomingMessage) => {
-      void readAnswer(response, options.excerptLimit, request.url).then(
+      const remote = response.socket?.remoteAddress;
+      // A loopback receiver shares the platform's machine: its answer is never read into the log.
+      const fromLoopback = remote !== undefined && isIP(remote) !== 0 && classifyAddress(remote) === 'loopback';
+      const limit = fromLoopback && !options.keepLoopbackExcerpts ? 0 : options.excerptLimit;
+      void readAnswer(response, limit, request.url).then(
         (answer) => finish({ ...answer, durationMs: options.elapsed() }),
         (error: unknown) => finish({ kind: 'error', error: describeError(error), durationMs: options.elapsed() }),
       );
@@ -191,17 +236,24 @@ function post(url: URL, request: WebhookRequest, options: PostOptions): Promise<
  * is refused before any byte is sent (SSRF); test mode allows loopback.
  */
 export function createHttpWebhookSender(options: HttpWebhookSenderOptions): WebhookSender {
-  const lookup = guardedLookup(options.allowLoopback);
+  const resolveHostname = options.resolveHostname ?? systemResolver;
+  const withLoopback = guardedLookup(options.allowLoopback, resolveHostname);
+  const withoutLoopback = guardedLookup(false, resolveHostname);
   return {
     send(request) {
       const started = performance.now();
       const elapsed = () => Math.max(0, Math.round(performance.now() - started));
-      const url = checkedUrl(request.url, options.allowLoopback);
+      // Never the platform's own port on loopback: that would be the platform calling itself.
+      const parsed = URL.canParse(request.url) ? new URL(request.url) : undefined;
+      const allowLoopback =
+        options.allowLoopback && (parsed === undefined || effectivePort(parsed) !== options.platformPort);
+      const url = checkedUrl(request.url, allowLoopback);
       if (typeof url === 'string') return Promise.resolve({ kind: 'error', error: url, durationMs: elapsed() });
       return post(url, request, {
         timeoutMs: options.timeoutMs ?? defaultWebhookTimeoutMs,
         excerptLimit: options.maxExcerptBytes ?? maxExcerptBytes,
-        lookup,
+        keepLoopbackExcerpts: options.keepLoopbackExcerpts === true,
+        lookup: allowLoopback ? withLoopback : withoutLoopback,
         userAgent: options.userAgent ?? 'platform-webhooks/1',
         elapsed,
       });

@@ -75,7 +75,11 @@ export interface WebhookRoutesOptions {
 
 /** Setting the URL, and reading the endpoint. */
 function serveWebhookSettings(app: FastifyInstance, options: WebhookRoutesOptions): void {
-  const urlPolicy = { requireHttps: !options.testMode, allowLoopback: options.testMode };
+  const urlPolicy = {
+    requireHttps: !options.testMode,
+    allowLoopback: app.webhooks.settings.allowLoopback,
+    platformPort: app.webhooks.settings.platformPort,
+  };
 
   serve(app, endpoints.updateWebhook, async function updateWebhookUrl(request) {
     const merchant = await merchantOf(app.database, request);

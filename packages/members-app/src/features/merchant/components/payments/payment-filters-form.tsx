@@ -4,6 +4,7 @@ import { cryptoCurrencies, paymentStatuses } from '@platform/core';
 import { Field } from '../../../../components/ui/field.js';
 import { useFilterForm } from '../../../../lib/use-filter-form.js';
 import { dateRangeProblem, type PaymentFilters } from '../../utils/payment-filters.js';
+import { paymentStatusText } from './payment-status-text.js';
 
 const noFilters = { status: '', coin: '', from: '', to: '', order: '' };
 
@@ -51,7 +52,7 @@ export function PaymentFiltersForm({
           <option value="">{t('payments.allStatuses')}</option>
           {paymentStatuses.map((status) => (
             <option key={status} value={status}>
-              {t(`paymentStatus.${status}`)}
+              {paymentStatusText({ status, exception_status: 'none' }, t)}
             </option>
           ))}
         </select>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { MerchantPayment } from '@platform/core';
+import { merchantPaymentStatusDisplay, type MerchantPayment } from '@platform/core';
 import { paymentStatusKeys } from '../../utils/payment-status.js';
 
-/** "Settled", or the status with its exception: "Expired · Paid late". */
+/** "Approved", or the status with what qualifies it: "Expired · Paid late" (the one status vocabulary). */
 export function paymentStatusText(
   payment: Pick<MerchantPayment, 'status' | 'exception_status'>,
   t: (key: string) => string,
@@ -14,5 +14,6 @@ export function paymentStatusText(
 
 export function PaymentStatusText({ payment }: { payment: Pick<MerchantPayment, 'status' | 'exception_status'> }) {
   const { t } = useTranslation();
-  return <span className={`merchant-status merchant-status--${payment.status}`}>{paymentStatusText(payment, t)}</span>;
+  const { tone } = merchantPaymentStatusDisplay(payment);
+  return <span className={`status-badge status-badge--${tone}`}>{paymentStatusText(payment, t)}</span>;
 }

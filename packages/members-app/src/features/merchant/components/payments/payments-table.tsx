@@ -6,12 +6,13 @@ import { Amount } from '../../../../components/ui/amount.js';
 import { AcceptLateAction } from './accept-late-action.js';
 import { PaymentStatusText } from './payment-status-text.js';
 import { RefundAction, RefundStatus } from './refund-action.js';
+import { TableRegion } from '../../../../components/ui/data-table.js';
 
 /** The merchant's payments: date, order id, product, amount, coin amount, status, and actions (accept late, refund). */
 export function PaymentsTable({ payments }: { payments: readonly MerchantPaymentRow[] }) {
   const { t } = useTranslation('merchant');
   return (
-    <div className="merchant-table-scroll" tabIndex={0} role="region" aria-labelledby="merchant-payments-caption">
+    <TableRegion labelledBy="merchant-payments-caption">
       <table className="data-table merchant-table">
         <caption id="merchant-payments-caption" className="visually-hidden">
           {t('payments.title')}
@@ -54,6 +55,6 @@ export function PaymentsTable({ payments }: { payments: readonly MerchantPayment
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

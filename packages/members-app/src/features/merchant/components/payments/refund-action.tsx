@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { PaymentRefund } from '@platform/core';
+import { refundStatusDisplay, type PaymentRefund } from '@platform/core';
 import type { MerchantPaymentRow } from '../../api/get-merchant-payments.js';
 import { useRefundPayment } from '../../api/refund-payment.js';
 import { useFormFailure } from '../../hooks/use-merchant-failure.js';
@@ -20,10 +20,11 @@ const refundFormSchema = z.object({
 /** The refund of a payment: its status and, once broadcast, the transaction id (announced politely). */
 export function RefundStatus({ refund }: { refund: PaymentRefund }) {
   const { t } = useTranslation('merchant');
+  const display = refundStatusDisplay(refund.status);
   return (
     <div role="status" className="merchant-refund">
-      <span className={`merchant-status merchant-status--${refund.status}`}>
-        {t('refund.status', { status: t(`refund.statuses.${refund.status}`) })}
+      <span className={`status-badge status-badge--${display.tone}`}>
+        {t('refund.status', { status: t(display.labelKey) })}
       </span>
       {refund.txid ? (
         <div className="merchant-muted">

@@ -1,22 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { merchantPayoutStatuses } from '@platform/core';
 import { useMerchantPayouts } from '../../api/merchant-payouts.js';
 import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
 import { DateTime } from '../../../../components/ui/date-time.js';
 import { Amount } from '../../../../components/ui/amount.js';
 import { LoadFailed, LoadMore, Loading } from '../../../../components/ui/query-state.js';
+import { SettlementStatus } from '../settlements/settlements-table.js';
+import { TableRegion } from '../../../../components/ui/data-table.js';
 
-function PayoutStatus({ status }: { status: string }) {
-  const { t } = useTranslation('merchant');
-  const known = (merchantPayoutStatuses as readonly string[]).includes(status);
-  return (
-    <span className={`merchant-status merchant-status--${status}`}>
-      {known ? t(`settlementStatus.${status}`) : status}
-    </span>
-  );
-}
-
-/** The merchant's payouts (GET /users/merchant/payouts), newest first: amounts, status and references. */
+/**
+ * The merchant's payouts (GET /users/merchant/payouts), newest first: the amount taken from the
+ * balance, the payout amount the bank gets (not "paid out" while the payout waits: its status says
+ * Pending until the operator wires it, then Approved), status and references.
+ */
 export function PayoutsTable() {
   const { t } = useTranslation('merchant');
   const failureText = useMerchantFailureText();
@@ -32,13 +27,13 @@ export function PayoutsTable() {
         <p className="merchant-muted">{t('payouts.empty')}</p>
       ) : (
         <>
-          <div className="merchant-table-scroll" tabIndex={0} role="region" aria-labelledby="payouts-title">
+          <TableRegion labelledBy="payouts-title">
             <table className="data-table merchant-table">
               <thead>
                 <tr>
                   <th scope="col">{t('payouts.date')}</th>
                   <th scope="col">{t('payouts.amount')}</th>
-                  <th scope="col">{t('payouts.paidOut')}</th>
+                  <th scope="col">{t('payouts.payoutAmount')}</th>
                   <th scope="col">{t('payouts.status')}</th>
                   <th scope="col">{t('payouts.reference')}</th>
                 </tr>
@@ -58,7 +53,7 @@ export function PayoutsTable() {
                         <Amount currency={payout.payout_currency} value={payout.payout_amount} />
                       </td>
                       <td>
-                        <PayoutStatus status={payout.status} />
+                        <SettlementStatus status={payout.status} />
                         {payout.failure_reason ? (
                           <div className="merchant-muted">
                             {t('payouts.failureReason', { reason: payout.failure_reason })}
@@ -75,7 +70,7 @@ export function PayoutsTable() {
                   ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
           <LoadMore query={query} />
         </>
       )}

@@ -1,24 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import {
-  settlementStatuses,
-  useMerchantSettlements,
-  type Settlement,
-  type SettlementTab,
-} from '../../api/get-merchant-settlements.js';
+import { settlementStatusDisplay } from '@platform/core';
+import { useMerchantSettlements, type Settlement, type SettlementTab } from '../../api/get-merchant-settlements.js';
 import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
 import { DateTime } from '../../../../components/ui/date-time.js';
 import { Amount } from '../../../../components/ui/amount.js';
 import { LoadFailed, LoadMore, Loading } from '../../../../components/ui/query-state.js';
+import { TableRegion } from '../../../../components/ui/data-table.js';
 
-function StatusText({ status }: { status: string }) {
-  const { t } = useTranslation('merchant');
-  // A status this build has no text for is shown as the server wrote it.
-  const known = (settlementStatuses as readonly string[]).includes(status);
-  return (
-    <span className={`merchant-status merchant-status--${status}`}>
-      {known ? t(`settlementStatus.${status}`) : status}
-    </span>
-  );
+/** A settlement's status in the one status vocabulary (core's settlementStatusDisplay: completed reads Approved). */
+export function SettlementStatus({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const display = settlementStatusDisplay(status);
+  return <span className={`status-badge status-badge--${display.tone}`}>{t(display.labelKey)}</span>;
 }
 
 function Rows({ settlements }: { settlements: readonly Settlement[] }) {
@@ -39,7 +32,7 @@ function Rows({ settlements }: { settlements: readonly Settlement[] }) {
         <Amount currency={settlement.net_currency} value={settlement.net} />
       </td>
       <td>
-        <StatusText status={settlement.status} />
+        <SettlementStatus status={settlement.status} />
       </td>
       <td>
         {settlement.payout_reference ?? <span className="merchant-muted">–</span>}
@@ -63,7 +56,7 @@ export function SettlementsTable({ tab }: { tab: SettlementTab }) {
   const caption = t(`settlements.tabs.${tab}`);
   return (
     <>
-      <div className="merchant-table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <TableRegion label={caption}>
         <table className="data-table merchant-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -81,7 +74,7 @@ export function SettlementsTable({ tab }: { tab: SettlementTab }) {
             <Rows settlements={settlements} />
           </tbody>
         </table>
-      </div>
+      </TableRegion>
       <LoadMore query={query} />
     </>
   );

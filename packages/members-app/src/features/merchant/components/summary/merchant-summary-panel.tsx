@@ -4,12 +4,13 @@ import { useMerchantSummary } from '../../api/get-merchant-summary.js';
 import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
 import { Amount } from '../../../../components/ui/amount.js';
 import { LoadFailed, Loading } from '../../../../components/ui/query-state.js';
+import { TableRegion } from '../../../../components/ui/data-table.js';
 
 function BalancesTable({ balances }: { balances: MerchantSummary['balances'] }) {
   const { t } = useTranslation('merchant');
   if (balances.length === 0) return <p className="merchant-muted">{t('summary.noBalances')}</p>;
   return (
-    <div className="merchant-table-scroll" tabIndex={0} role="region" aria-labelledby="merchant-summary-balances">
+    <TableRegion labelledBy="merchant-summary-balances">
       <table className="data-table merchant-table">
         <thead>
           <tr>
@@ -36,22 +37,37 @@ function BalancesTable({ balances }: { balances: MerchantSummary['balances'] }) 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 
+/** A total and how many payments add up to it, so the two can never disagree. */
+function Total({ currency, value, payments }: { currency: string; value: string; payments: number }) {
+  const { t } = useTranslation('merchant');
+  return (
+    <>
+      <Amount currency={currency} value={value} />
+      <div className="merchant-muted">{t('summary.paymentCount', { count: payments })}</div>
+    </>
+  );
+}
+
+/**
+ * Per currency, the totals of core's merchantTotals: each payment counts in the total of the status
+ * its row shows (the one status vocabulary: Pending, Processing, Approved), with its payment count.
+ */
 function SumsTable({ sums }: { sums: MerchantSummary['sums'] }) {
   const { t } = useTranslation('merchant');
   if (sums.length === 0) return <p className="merchant-muted">{t('summary.noSums')}</p>;
   return (
-    <div className="merchant-table-scroll" tabIndex={0} role="region" aria-labelledby="merchant-summary-sums">
+    <TableRegion labelledBy="merchant-summary-sums">
       <table className="data-table merchant-table">
         <thead>
           <tr>
             <th scope="col">{t('summary.currency')}</th>
-            <th scope="col">{t('summary.pending')}</th>
-            <th scope="col">{t('summary.completed')}</th>
-            <th scope="col">{t('summary.payments')}</th>
+            <th scope="col">{t('status:pending')}</th>
+            <th scope="col">{t('status:processing')}</th>
+            <th scope="col">{t('status:approved')}</th>
           </tr>
         </thead>
         <tbody>
@@ -59,24 +75,26 @@ function SumsTable({ sums }: { sums: MerchantSummary['sums'] }) {
             <tr key={sum.currency}>
               <th scope="row">{sum.currency}</th>
               <td>
-                <Amount currency={sum.currency} value={sum.pending} />
+                <Total currency={sum.currency} value={sum.pending} payments={sum.payments.pending} />
               </td>
               <td>
-                <Amount currency={sum.currency} value={sum.completed} />
+                <Total currency={sum.currency} value={sum.processing} payments={sum.payments.processing} />
               </td>
-              <td>{t('summary.paymentCounts', sum.payments)}</td>
+              <td>
+                <Total currency={sum.currency} value={sum.completed} payments={sum.payments.completed} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 
 /**
  * The merchant's dashboard (GET /users/merchant/summary): balances per currency (available, held
- * by payouts, awaiting settlement) and spec §4's pending and completed sums per currency, amounts
- * at spec §9's decimals (crypto 8, fiat 2).
+ * by payouts, awaiting settlement) and the payment totals per currency (spec §4 widget amounts,
+ * agreeing with the rows), amounts at spec §9's decimals (crypto 8, fiat 2).
  */
 export function MerchantSummaryPanel() {
   const { t } = useTranslation('merchant');

@@ -11,12 +11,13 @@ import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
 import { DateTime } from '../../../../components/ui/date-time.js';
 import { FormMessage } from '../../../../components/ui/form-message.js';
 import { SecretOnce } from './secret-once.js';
+import { TableRegion } from '../../../../components/ui/data-table.js';
 
 function KeysTable({ keys }: { keys: readonly MerchantKey[] }) {
   const { t } = useTranslation('merchantSettings');
   if (keys.length === 0) return <p className="merchant-muted">{t('apiKeys.none')}</p>;
   return (
-    <div className="merchant-table-scroll" tabIndex={0} role="region" aria-label={t('apiKeys.table')}>
+    <TableRegion label={t('apiKeys.table')}>
       <table className="data-table merchant-table">
         <caption className="visually-hidden">{t('apiKeys.table')}</caption>
         <thead>
@@ -44,7 +45,7 @@ function KeysTable({ keys }: { keys: readonly MerchantKey[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

@@ -8,6 +8,7 @@ import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
 import { DateTime } from '../../../../components/ui/date-time.js';
 import { FormMessage } from '../../../../components/ui/form-message.js';
 import { LoadFailed, LoadMore, Loading } from '../../../../components/ui/query-state.js';
+import { TableRegion } from '../../../../components/ui/data-table.js';
 
 function Duration({ ms }: { ms: number | undefined }) {
   const locale = useLocaleStore((state) => state.locale);
@@ -56,7 +57,7 @@ export function DeliveryLog() {
         <p className="merchant-muted">{t('deliveries.empty')}</p>
       ) : (
         <>
-          <div className="merchant-table-scroll" tabIndex={0} role="region" aria-label={t('deliveries.table')}>
+          <TableRegion label={t('deliveries.table')}>
             <table className="data-table merchant-table">
               <caption className="visually-hidden">{t('deliveries.table')}</caption>
               <thead>
@@ -102,7 +103,7 @@ export function DeliveryLog() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
           <LoadMore query={deliveries} />
         </>
       );

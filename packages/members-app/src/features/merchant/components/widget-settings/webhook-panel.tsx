@@ -95,9 +95,9 @@ function WebhookState({ webhook, onSecret }: { webhook: Webhook; onSecret: (secr
         <dt>{t('webhook.status')}</dt>
         <dd>
           {webhook.status === 'enabled' ? (
-            <span className="merchant-status merchant-status--settled">{t('webhook.enabled')}</span>
+            <span className="status-badge status-badge--success">{t('webhook.enabled')}</span>
           ) : (
-            <span className="merchant-status merchant-status--invalid">{t('webhook.disabled')}</span>
+            <span className="status-badge status-badge--danger">{t('webhook.disabled')}</span>
           )}
         </dd>
         {webhook.status === 'disabled' ? (

@@ -104,7 +104,7 @@ describe('profile#widgetSettings: appearance and allowed origins', () => {
   it('is not shown without the widget permission', async () => {
     installMerchantFake({}, { permissions: { ...merchantPermissions, widget: '0' } });
     renderMerchantScreen('/profile', { details: widgetBrand() });
-    expect(await screen.findByText('This page could not be found.')).toBeTruthy();
+    expect(await screen.findByText('You do not have access to this page.')).toBeTruthy();
   });
 });
 

@@ -14,6 +14,9 @@ export const cz: NotifyCopy = {
     automatedNotice: (brand) => `Toto je automatická zpráva ze služby ${brand}. Neodpovídejte na ni, prosím.`,
     support: (email) => `Potřebujete pomoc? Napište na ${email}.`,
     linkFallback: 'Pokud tlačítko nefunguje, zkopírujte tento odkaz do prohlížeče:',
+    testModeSubjectPrefix: '[TESTOVACÍ REŽIM]',
+    testModeNotice: (brand) =>
+      `TESTOVACÍ REŽIM: tato zpráva pochází z testovací instalace ${brand}. Nepohybují se žádné skutečné peníze a nic v ní není skutečné.`,
   },
   code: {
     neverShare: (brand) => `Tento kód nikdy nikomu nesdělujte, ani pracovníkům služby ${brand}.`,

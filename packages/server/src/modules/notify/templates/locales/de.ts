@@ -11,6 +11,9 @@ export const de: NotifyCopy = {
     automatedNotice: (brand) => `Dies ist eine automatische Nachricht von ${brand}. Bitte antworten Sie nicht darauf.`,
     support: (email) => `Brauchen Sie Hilfe? Schreiben Sie an ${email}.`,
     linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
+    testModeSubjectPrefix: '[TESTMODUS]',
+    testModeNotice: (brand) =>
+      `TESTMODUS: Diese Nachricht stammt aus einer Testinstallation von ${brand}. Es wird kein echtes Geld bewegt, und nichts darin ist echt.`,
   },
   code: {
     neverShare: (brand) => `Geben Sie diesen Code niemals weiter, auch nicht an Mitarbeiter von ${brand}.`,

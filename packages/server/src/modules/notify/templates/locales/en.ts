@@ -11,6 +11,9 @@ export const en: NotifyCopy = {
     automatedNotice: (brand) => `This is an automated message from ${brand}. Please do not reply to it.`,
     support: (email) => `Need help? Contact ${email}.`,
     linkFallback: 'If the button does not work, copy this link into your browser:',
+    testModeSubjectPrefix: '[TEST MODE]',
+    testModeNotice: (brand) =>
+      `TEST MODE: this message comes from a test installation of ${brand}. No real money moves and nothing in it is real.`,
   },
   code: {
     neverShare: (brand) => `Never share this code with anyone, not even ${brand} staff.`,

@@ -11,6 +11,9 @@ export const es: NotifyCopy = {
     automatedNotice: (brand) => `Este es un mensaje automático de ${brand}. Por favor, no respondas.`,
     support: (email) => `¿Necesitas ayuda? Escribe a ${email}.`,
     linkFallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
+    testModeSubjectPrefix: '[MODO DE PRUEBA]',
+    testModeNotice: (brand) =>
+      `MODO DE PRUEBA: este mensaje procede de una instalación de prueba de ${brand}. No se mueve dinero real y nada de su contenido es real.`,
   },
   code: {
     neverShare: (brand) => `No compartas nunca este código con nadie, ni siquiera con el personal de ${brand}.`,

@@ -13,6 +13,9 @@ export const fi: NotifyCopy = {
     automatedNotice: (brand) => `Tämä on ${brand} -palvelun automaattinen viesti. Älä vastaa siihen.`,
     support: (email) => `Tarvitsetko apua? Kirjoita osoitteeseen ${email}.`,
     linkFallback: 'Jos painike ei toimi, kopioi tämä linkki selaimeesi:',
+    testModeSubjectPrefix: '[TESTITILA]',
+    testModeNotice: (brand) =>
+      `TESTITILA: tämä viesti tulee palvelun ${brand} testiasennuksesta. Oikeaa rahaa ei liiku, eikä mikään viestissä ole todellista.`,
   },
   code: {
     neverShare: (brand) => `Älä koskaan kerro tätä koodia kenellekään, et edes ${brand} -palvelun henkilökunnalle.`,

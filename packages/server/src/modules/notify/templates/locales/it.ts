@@ -11,6 +11,9 @@ export const it: NotifyCopy = {
     automatedNotice: (brand) => `Questo è un messaggio automatico di ${brand}. Non rispondere a questa email.`,
     support: (email) => `Hai bisogno di aiuto? Scrivi a ${email}.`,
     linkFallback: 'Se il pulsante non funziona, copia questo link nel browser:',
+    testModeSubjectPrefix: '[MODALITÀ DI PROVA]',
+    testModeNotice: (brand) =>
+      `MODALITÀ DI PROVA: questo messaggio proviene da un'installazione di prova di ${brand}. Non si muove denaro reale e nulla di ciò che contiene è reale.`,
   },
   code: {
     neverShare: (brand) => `Non condividere mai questo codice con nessuno, nemmeno con il personale di ${brand}.`,

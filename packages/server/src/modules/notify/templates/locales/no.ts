@@ -12,6 +12,9 @@ export const no: NotifyCopy = {
     automatedNotice: (brand) => `Dette er en automatisk melding fra ${brand}. Ikke svar på den.`,
     support: (email) => `Trenger du hjelp? Skriv til ${email}.`,
     linkFallback: 'Hvis knappen ikke virker, kopier denne lenken inn i nettleseren:',
+    testModeSubjectPrefix: '[TESTMODUS]',
+    testModeNotice: (brand) =>
+      `TESTMODUS: denne meldingen kommer fra en testinstallasjon av ${brand}. Ingen ekte penger flyttes, og ingenting i den er ekte.`,
   },
   code: {
     neverShare: (brand) => `Del aldri denne koden med noen, heller ikke med ansatte i ${brand}.`,

@@ -1,0 +1,32 @@
+import type { ValidationTexts } from './en.js';
+
+/** Namespace `validation` in Czech: every key of ./en.ts (the type checks it). */
+export const cz: ValidationTexts = {
+  firstNameRequired: 'Jméno je povinné',
+  firstNameMin: 'Jméno musí mít alespoň 2 znaky',
+  lastNameRequired: 'Příjmení je povinné',
+  lastNameMin: 'Příjmení musí mít alespoň 2 znaky',
+  cityRequired: 'Město je povinné',
+  cityMin: 'Město musí mít alespoň 3 znaky',
+  streetNameRequired: 'Ulice je povinná',
+  streetNameMin: 'Ulice musí mít alespoň 3 znaky',
+  zipCodeRequired: 'PSČ je povinné',
+  zipCodeMin: 'PSČ musí mít alespoň 3 znaky',
+  dateOfBirthRequired: 'Datum narození je povinné',
+  dateOfBirthFormat: 'Datum narození musí být ve formátu RRRR-MM-DD',
+  dateOfBirthInvalid: 'Datum narození není platné datum',
+  mobileRequired: 'Číslo mobilního telefonu je povinné',
+  mobileInvalid: 'Neplatné číslo mobilního telefonu',
+  emailInvalid: 'Zadejte platnou e-mailovou adresu',
+  passwordInvalid: 'Zadejte platné heslo',
+  passwordMin: 'Heslo musí mít alespoň 8 znaků',
+  confirmPasswordMismatch: 'Hesla se neshodují',
+  stateRequired: 'Stát nebo kraj je povinný',
+  countryRequired: 'Země je povinná',
+  codeInvalid: 'Kód musí mít 6 číslic',
+  tradingNameRequired: 'Obchodní název je povinný',
+  tradingNameMax: 'Obchodní název může mít nejvýše 100 znaků',
+  termsRequired: 'Přijměte obchodní podmínky',
+  refundPolicyRequired: 'Přijměte zásady vracení peněz',
+  countryInvalid: 'Vyberte zemi ze seznamu',
+};

@@ -1,0 +1,32 @@
+import type { ValidationTexts } from './en.js';
+
+/** Namespace `validation` in German: every key of ./en.ts (the type checks it). */
+export const de: ValidationTexts = {
+  firstNameRequired: 'Vorname ist erforderlich',
+  firstNameMin: 'Der Vorname muss mindestens 2 Zeichen lang sein',
+  lastNameRequired: 'Nachname ist erforderlich',
+  lastNameMin: 'Der Nachname muss mindestens 2 Zeichen lang sein',
+  cityRequired: 'Stadt ist erforderlich',
+  cityMin: 'Die Stadt muss mindestens 3 Zeichen lang sein',
+  streetNameRequired: 'Straße ist erforderlich',
+  streetNameMin: 'Die Straße muss mindestens 3 Zeichen lang sein',
+  zipCodeRequired: 'Postleitzahl ist erforderlich',
+  zipCodeMin: 'Die Postleitzahl muss mindestens 3 Zeichen lang sein',
+  dateOfBirthRequired: 'Geburtsdatum ist erforderlich',
+  dateOfBirthFormat: 'Das Geburtsdatum muss im Format JJJJ-MM-TT angegeben werden',
+  dateOfBirthInvalid: 'Das Geburtsdatum ist kein gültiges Datum',
+  mobileRequired: 'Mobilnummer ist erforderlich',
+  mobileInvalid: 'Keine gültige Mobilnummer',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  passwordInvalid: 'Bitte geben Sie ein gültiges Passwort ein',
+  passwordMin: 'Das Passwort muss mindestens 8 Zeichen lang sein',
+  confirmPasswordMismatch: 'Die Passwörter stimmen nicht überein',
+  stateRequired: 'Bundesland ist erforderlich',
+  countryRequired: 'Land ist erforderlich',
+  codeInvalid: 'Der Code muss aus 6 Ziffern bestehen',
+  tradingNameRequired: 'Handelsname ist erforderlich',
+  tradingNameMax: 'Der Handelsname darf höchstens 100 Zeichen lang sein',
+  termsRequired: 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen',
+  refundPolicyRequired: 'Bitte akzeptieren Sie die Rückerstattungsrichtlinie',
+  countryInvalid: 'Bitte wählen Sie ein Land aus der Liste',
+};

@@ -1,0 +1,32 @@
+import type { ValidationTexts } from './en.js';
+
+/** Namespace `validation` in Spanish: every key of ./en.ts (the type checks it). */
+export const es: ValidationTexts = {
+  firstNameRequired: 'El nombre es obligatorio',
+  firstNameMin: 'El nombre debe tener al menos 2 caracteres',
+  lastNameRequired: 'El apellido es obligatorio',
+  lastNameMin: 'El apellido debe tener al menos 2 caracteres',
+  cityRequired: 'La ciudad es obligatoria',
+  cityMin: 'La ciudad debe tener al menos 3 caracteres',
+  streetNameRequired: 'La calle es obligatoria',
+  streetNameMin: 'La calle debe tener al menos 3 caracteres',
+  zipCodeRequired: 'El código postal es obligatorio',
+  zipCodeMin: 'El código postal debe tener al menos 3 caracteres',
+  dateOfBirthRequired: 'La fecha de nacimiento es obligatoria',
+  dateOfBirthFormat: 'La fecha de nacimiento debe tener el formato AAAA-MM-DD',
+  dateOfBirthInvalid: 'La fecha de nacimiento no es una fecha válida',
+  mobileRequired: 'El número de móvil es obligatorio',
+  mobileInvalid: 'El número de móvil no es válido',
+  emailInvalid: 'Introduce una dirección de correo electrónico válida',
+  passwordInvalid: 'Introduce una contraseña válida',
+  passwordMin: 'La contraseña debe tener al menos 8 caracteres',
+  confirmPasswordMismatch: 'Las contraseñas no coinciden',
+  stateRequired: 'La provincia o el estado es obligatorio',
+  countryRequired: 'El país es obligatorio',
+  codeInvalid: 'El código debe tener 6 dígitos',
+  tradingNameRequired: 'El nombre comercial es obligatorio',
+  tradingNameMax: 'El nombre comercial debe tener como máximo 100 caracteres',
+  termsRequired: 'Acepta los Términos y Condiciones',
+  refundPolicyRequired: 'Acepta la Política de reembolso',
+  countryInvalid: 'Elige un país de la lista',
+};

@@ -1,0 +1,32 @@
+import type { ValidationTexts } from './en.js';
+
+/** Namespace `validation` in Finnish: every key of ./en.ts (the type checks it). */
+export const fi: ValidationTexts = {
+  firstNameRequired: 'Etunimi on pakollinen',
+  firstNameMin: 'Etunimessä on oltava vähintään 2 merkkiä',
+  lastNameRequired: 'Sukunimi on pakollinen',
+  lastNameMin: 'Sukunimessä on oltava vähintään 2 merkkiä',
+  cityRequired: 'Kaupunki on pakollinen',
+  cityMin: 'Kaupungissa on oltava vähintään 3 merkkiä',
+  streetNameRequired: 'Katuosoite on pakollinen',
+  streetNameMin: 'Katuosoitteessa on oltava vähintään 3 merkkiä',
+  zipCodeRequired: 'Postinumero on pakollinen',
+  zipCodeMin: 'Postinumerossa on oltava vähintään 3 merkkiä',
+  dateOfBirthRequired: 'Syntymäaika on pakollinen',
+  dateOfBirthFormat: 'Syntymäajan muodon on oltava VVVV-KK-PP',
+  dateOfBirthInvalid: 'Syntymäaika ei ole kelvollinen päivämäärä',
+  mobileRequired: 'Matkapuhelinnumero on pakollinen',
+  mobileInvalid: 'Matkapuhelinnumero ei ole kelvollinen',
+  emailInvalid: 'Anna kelvollinen sähköpostiosoite',
+  passwordInvalid: 'Anna kelvollinen salasana',
+  passwordMin: 'Salasanassa on oltava vähintään 8 merkkiä',
+  confirmPasswordMismatch: 'Salasanat eivät täsmää',
+  stateRequired: 'Osavaltio tai maakunta on pakollinen',
+  countryRequired: 'Maa on pakollinen',
+  codeInvalid: 'Koodissa on oltava 6 numeroa',
+  tradingNameRequired: 'Aputoiminimi on pakollinen',
+  tradingNameMax: 'Aputoiminimessä saa olla enintään 100 merkkiä',
+  termsRequired: 'Hyväksy käyttöehdot',
+  refundPolicyRequired: 'Hyväksy palautuskäytäntö',
+  countryInvalid: 'Valitse maa luettelosta',
+};

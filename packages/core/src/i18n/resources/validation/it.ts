@@ -1,0 +1,32 @@
+import type { ValidationTexts } from './en.js';
+
+/** Namespace `validation` in Italian: every key of ./en.ts (the type checks it). */
+export const it: ValidationTexts = {
+  firstNameRequired: 'Il nome è obbligatorio',
+  firstNameMin: 'Il nome deve contenere almeno 2 caratteri',
+  lastNameRequired: 'Il cognome è obbligatorio',
+  lastNameMin: 'Il cognome deve contenere almeno 2 caratteri',
+  cityRequired: 'La città è obbligatoria',
+  cityMin: 'La città deve contenere almeno 3 caratteri',
+  streetNameRequired: "L'indirizzo è obbligatorio",
+  streetNameMin: "L'indirizzo deve contenere almeno 3 caratteri",
+  zipCodeRequired: 'Il CAP è obbligatorio',
+  zipCodeMin: 'Il CAP deve contenere almeno 3 caratteri',
+  dateOfBirthRequired: 'La data di nascita è obbligatoria',
+  dateOfBirthFormat: 'La data di nascita deve essere nel formato AAAA-MM-GG',
+  dateOfBirthInvalid: 'La data di nascita non è una data valida',
+  mobileRequired: 'Il numero di cellulare è obbligatorio',
+  mobileInvalid: 'Numero di cellulare non valido',
+  emailInvalid: 'Inserisci un indirizzo email valido',
+  passwordInvalid: 'Inserisci una password valida',
+  passwordMin: 'La password deve contenere almeno 8 caratteri',
+  confirmPasswordMismatch: 'Le password non corrispondono',
+  stateRequired: 'La provincia è obbligatoria',
+  countryRequired: 'Il paese è obbligatorio',
+  codeInvalid: 'Il codice deve essere di 6 cifre',
+  tradingNameRequired: 'La denominazione commerciale è obbligatoria',
+  tradingNameMax: 'La denominazione commerciale può contenere al massimo 100 caratteri',
+  termsRequired: 'Accetta i Termini e Condizioni',
+  refundPolicyRequired: 'Accetta la Politica di rimborso',
+  countryInvalid: 'Scegli un paese dall’elenco',
+};

@@ -1,0 +1,32 @@
+import type { ValidationTexts } from './en.js';
+
+/** Namespace `validation` in Norwegian (Bokmål): every key of ./en.ts (the type checks it). */
+export const no: ValidationTexts = {
+  firstNameRequired: 'Fornavn er påkrevd',
+  firstNameMin: 'Fornavn må ha minst 2 tegn',
+  lastNameRequired: 'Etternavn er påkrevd',
+  lastNameMin: 'Etternavn må ha minst 2 tegn',
+  cityRequired: 'By er påkrevd',
+  cityMin: 'By må ha minst 3 tegn',
+  streetNameRequired: 'Gateadresse er påkrevd',
+  streetNameMin: 'Gateadresse må ha minst 3 tegn',
+  zipCodeRequired: 'Postnummer er påkrevd',
+  zipCodeMin: 'Postnummer må ha minst 3 tegn',
+  dateOfBirthRequired: 'Fødselsdato er påkrevd',
+  dateOfBirthFormat: 'Fødselsdato må ha formatet ÅÅÅÅ-MM-DD',
+  dateOfBirthInvalid: 'Fødselsdato er ikke en gyldig dato',
+  mobileRequired: 'Mobilnummer er påkrevd',
+  mobileInvalid: 'Ikke et gyldig mobilnummer',
+  emailInvalid: 'Skriv inn en gyldig e-postadresse',
+  passwordInvalid: 'Skriv inn et gyldig passord',
+  passwordMin: 'Passordet må ha minst 8 tegn',
+  confirmPasswordMismatch: 'Passordene er ikke like',
+  stateRequired: 'Fylke eller delstat er påkrevd',
+  countryRequired: 'Land er påkrevd',
+  codeInvalid: 'Koden må bestå av 6 sifre',
+  tradingNameRequired: 'Handelsnavn er påkrevd',
+  tradingNameMax: 'Handelsnavn kan ha maks 100 tegn',
+  termsRequired: 'Godta vilkårene og betingelsene',
+  refundPolicyRequired: 'Godta retningslinjene for refusjon',
+  countryInvalid: 'Velg et land fra listen',
+};

@@ -1,0 +1,20 @@
+import type { LocaleCode } from '../../locales.js';
+import type { WalletsTexts } from './en.js';
+
+export { en as walletsEnglish, type WalletsTexts } from './en.js';
+
+/** One module per locale, so a bundler makes each locale a chunk of its own. */
+const loaders: Record<LocaleCode, () => Promise<WalletsTexts>> = {
+  en: () => import('./en.js').then((module) => module.en),
+  es: () => import('./es.js').then((module) => module.es),
+  cz: () => import('./cz.js').then((module) => module.cz),
+  de: () => import('./de.js').then((module) => module.de),
+  fi: () => import('./fi.js').then((module) => module.fi),
+  it: () => import('./it.js').then((module) => module.it),
+  no: () => import('./no.js').then((module) => module.no),
+};
+
+/** Namespace `wallets` in one locale, loaded on demand (`walletsEnglish` is the same in English, at hand). */
+export function loadWalletsTexts(locale: LocaleCode): Promise<WalletsTexts> {
+  return loaders[locale]();
+}

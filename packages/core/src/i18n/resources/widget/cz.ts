@@ -1,0 +1,72 @@
+import type { WidgetTexts } from './en.js';
+
+/** Namespace `widget` in Czech: every key of ./en.ts (the type checks it). */
+export const cz: WidgetTexts = {
+  header: { paymentFor: 'Platba za {{product}}', payWith: 'Zaplatit v {{coin}} ({{iso}})', orderId: 'ID objednávky' },
+  testMode: 'Testovací režim',
+  home: {
+    title: 'Vyberte způsob platby',
+    intro: 'Vyberte měnu, kterou chcete zaplatit.',
+    preparing: 'Připravujeme vaši platbu…',
+    noCurrencies: 'Tento obchodník momentálně nepřijímá žádnou měnu.',
+  },
+  payment: {
+    amountLabel: 'Částka k odeslání',
+    addressLabel: 'Adresa',
+    tagLabel: 'Cílový tag',
+    tagHint: 'Uveďte cílový tag, jinak platbu nepůjde přiřadit k vaší objednávce.',
+    qrLabel: 'QR kód s údaji o platbě',
+    openInWallet: 'Otevřít v peněžence',
+    timeLeft: 'Zbývající čas na zaplacení',
+    timeUp: 'Čas vypršel. Čekáme, až síť potvrdí stav platby…',
+    orderTotal: 'Celkem za objednávku',
+    rate: 'Pevný kurz',
+    rateValue: '1 {{iso}} = {{price}}',
+    partialTitle: 'Částečně zaplaceno',
+    partialText: 'Obdrželi jsme část platby. Zbytek pošlete na stejnou adresu.',
+    remainingLabel: 'Zbývající částka k odeslání',
+  },
+  copy: {
+    copied: 'Zkopírováno',
+    failed: 'Kopírování se nezdařilo. Označte text a zkopírujte jej.',
+    amount: 'Kopírovat částku',
+    address: 'Kopírovat adresu',
+    tag: 'Kopírovat cílový tag',
+  },
+  detected: {
+    title: 'Platba zachycena',
+    text: 'Vaše platba je na cestě. Konečnou se stane, jakmile ji síť potvrdí.',
+    confirmations: '{{count}} z {{required}} potvrzení',
+  },
+  success: {
+    title: 'Platba dokončena',
+    text: 'Děkujeme! Vaši platbu jsme přijali.',
+    overpaid: 'Poslali jste více, než byla dlužná částka. O rozdílu se obraťte na obchodníka.',
+    returnToMerchant: 'Zpět k obchodníkovi',
+  },
+  failed: {
+    title: 'Platba nebyla dokončena',
+    expired: 'Čas na zaplacení vypršel.',
+    invalid: 'Platba nebyla včas potvrzena.',
+    partial: 'Před vypršením času dorazila jen část platby.',
+    missingLabel: 'Chybějící částka',
+    paidLate: 'Vaše platba dorazila po vypršení času. Obchodník rozhodne, zda ji přijme, nebo vrátí.',
+    contactMerchant: 'Obraťte se prosím na obchodníka nebo proveďte novou transakci.',
+    backToMerchant: 'Zpět k obchodníkovi',
+  },
+  redirect: {
+    title: 'Zpět k obchodníkovi',
+    text: 'Vaše platba je dokončena.',
+    continueTo: 'Pokračovat na {{merchant}}',
+    closeHint: 'Nyní můžete toto okno zavřít.',
+  },
+  announce: {
+    new: 'Čekáme na vaši platbu.',
+    partial: 'Přijata částečná platba. Pošlete zbývající částku.',
+    processing: 'Platba zachycena: {{count}} z {{required}} potvrzení.',
+    settled: 'Platba dokončena.',
+    expired: 'Čas na zaplacení vypršel.',
+    invalid: 'Platba nebyla včas potvrzena.',
+    paidLate: 'Vaše platba dorazila po vypršení času.',
+  },
+};

@@ -1,0 +1,72 @@
+import type { WidgetTexts } from './en.js';
+
+/** Namespace `widget` in Spanish: every key of ./en.ts (the type checks it). */
+export const es: WidgetTexts = {
+  header: { paymentFor: 'Pago de {{product}}', payWith: 'Pagar con {{coin}} ({{iso}})', orderId: 'ID del pedido' },
+  testMode: 'Modo de prueba',
+  home: {
+    title: 'Elige cómo pagar',
+    intro: 'Selecciona la moneda con la que quieres pagar.',
+    preparing: 'Preparando tu pago…',
+    noCurrencies: 'Este comercio no acepta ninguna moneda en este momento.',
+  },
+  payment: {
+    amountLabel: 'Importe a enviar',
+    addressLabel: 'Dirección',
+    tagLabel: 'Etiqueta de destino',
+    tagHint: 'Incluye la etiqueta de destino o el pago no podrá asociarse a tu pedido.',
+    qrLabel: 'Código QR con los datos del pago',
+    openInWallet: 'Abrir en el monedero',
+    timeLeft: 'Tiempo restante para pagar',
+    timeUp: 'Se acabó el tiempo. Esperando a que la red confirme el estado del pago…',
+    orderTotal: 'Total del pedido',
+    rate: 'Tipo de cambio fijo',
+    rateValue: '1 {{iso}} = {{price}}',
+    partialTitle: 'Pago parcial',
+    partialText: 'Hemos recibido parte del pago. Envía el resto a la misma dirección.',
+    remainingLabel: 'Importe restante a enviar',
+  },
+  copy: {
+    copied: 'Copiado',
+    failed: 'No se pudo copiar. Selecciona el texto y cópialo.',
+    amount: 'Copiar importe',
+    address: 'Copiar dirección',
+    tag: 'Copiar etiqueta de destino',
+  },
+  detected: {
+    title: 'Pago detectado',
+    text: 'Tu pago está en camino. Será definitivo cuando la red lo confirme.',
+    confirmations: '{{count}} de {{required}} confirmaciones',
+  },
+  success: {
+    title: 'Pago completado',
+    text: '¡Gracias! Hemos recibido tu pago.',
+    overpaid: 'Has enviado más del importe debido. Contacta con el comercio por la diferencia.',
+    returnToMerchant: 'Volver al comercio',
+  },
+  failed: {
+    title: 'Pago no completado',
+    expired: 'Se ha agotado el tiempo para pagar.',
+    invalid: 'El pago no se confirmó a tiempo.',
+    partial: 'Solo llegó una parte del pago antes de que se agotara el tiempo.',
+    missingLabel: 'Importe que falta',
+    paidLate: 'Tu pago llegó cuando ya se había agotado el tiempo. El comercio decidirá si lo acepta o lo reembolsa.',
+    contactMerchant: 'Contacta con el comercio o realiza otra transacción.',
+    backToMerchant: 'Volver al comercio',
+  },
+  redirect: {
+    title: 'Volver al comercio',
+    text: 'Tu pago se ha completado.',
+    continueTo: 'Continuar a {{merchant}}',
+    closeHint: 'Ya puedes cerrar esta ventana.',
+  },
+  announce: {
+    new: 'Esperando tu pago.',
+    partial: 'Pago parcial recibido. Envía el importe restante.',
+    processing: 'Pago detectado: {{count}} de {{required}} confirmaciones.',
+    settled: 'Pago completado.',
+    expired: 'Se ha agotado el tiempo para pagar.',
+    invalid: 'El pago no se confirmó a tiempo.',
+    paidLate: 'Tu pago llegó cuando ya se había agotado el tiempo.',
+  },
+};

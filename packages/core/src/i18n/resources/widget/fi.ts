@@ -1,0 +1,76 @@
+import type { WidgetTexts } from './en.js';
+
+/** Namespace `widget` in Finnish: every key of ./en.ts (the type checks it). */
+export const fi: WidgetTexts = {
+  header: {
+    paymentFor: 'Maksu: {{product}}',
+    payWith: 'Maksa valuutalla {{coin}} ({{iso}})',
+    orderId: 'Tilausnumero',
+  },
+  testMode: 'Testitila',
+  home: {
+    title: 'Valitse maksutapa',
+    intro: 'Valitse valuutta, jolla haluat maksaa.',
+    preparing: 'Maksuasi valmistellaan…',
+    noCurrencies: 'Tämä kauppias ei tällä hetkellä hyväksy yhtään valuuttaa.',
+  },
+  payment: {
+    amountLabel: 'Lähetettävä summa',
+    addressLabel: 'Osoite',
+    tagLabel: 'Kohdetunniste',
+    tagHint: 'Lisää kohdetunniste, muuten maksua ei voida yhdistää tilaukseesi.',
+    qrLabel: 'QR-koodi maksun tiedoista',
+    openInWallet: 'Avaa lompakossa',
+    timeLeft: 'Aikaa maksaa jäljellä',
+    timeUp: 'Aika loppui. Odotetaan, että verkko vahvistaa maksun tilan…',
+    orderTotal: 'Tilauksen summa',
+    rate: 'Kiinteä kurssi',
+    rateValue: '1 {{iso}} = {{price}}',
+    partialTitle: 'Osittain maksettu',
+    partialText: 'Saimme osan maksusta. Lähetä loput samaan osoitteeseen.',
+    remainingLabel: 'Lähetettävä jäljellä oleva summa',
+  },
+  copy: {
+    copied: 'Kopioitu',
+    failed: 'Kopiointi epäonnistui. Valitse teksti ja kopioi se.',
+    amount: 'Kopioi summa',
+    address: 'Kopioi osoite',
+    tag: 'Kopioi kohdetunniste',
+  },
+  detected: {
+    title: 'Maksu havaittu',
+    text: 'Maksusi on matkalla. Se on lopullinen, kun verkko on vahvistanut sen.',
+    confirmations: 'Vahvistuksia {{count}}/{{required}}',
+  },
+  success: {
+    title: 'Maksu suoritettu',
+    text: 'Kiitos! Maksusi on vastaanotettu.',
+    overpaid: 'Lähetit enemmän kuin maksettava summa. Ota erotuksesta yhteyttä kauppiaaseen.',
+    returnToMerchant: 'Palaa kauppiaan sivulle',
+  },
+  failed: {
+    title: 'Maksua ei suoritettu',
+    expired: 'Maksuaika on päättynyt.',
+    invalid: 'Maksua ei vahvistettu ajoissa.',
+    partial: 'Vain osa maksusta saapui ennen kuin aika loppui.',
+    missingLabel: 'Puuttuva summa',
+    paidLate: 'Maksusi saapui maksuajan päätyttyä. Kauppias päättää, hyväksyykö hän sen vai palauttaako sen.',
+    contactMerchant: 'Ota yhteyttä kauppiaaseen tai tee uusi maksutapahtuma.',
+    backToMerchant: 'Palaa kauppiaan sivulle',
+  },
+  redirect: {
+    title: 'Paluu kauppiaan sivulle',
+    text: 'Maksusi on suoritettu.',
+    continueTo: 'Jatka: {{merchant}}',
+    closeHint: 'Voit nyt sulkea tämän ikkunan.',
+  },
+  announce: {
+    new: 'Odotetaan maksuasi.',
+    partial: 'Osamaksu vastaanotettu. Lähetä jäljellä oleva summa.',
+    processing: 'Maksu havaittu: vahvistuksia {{count}}/{{required}}.',
+    settled: 'Maksu suoritettu.',
+    expired: 'Maksuaika on päättynyt.',
+    invalid: 'Maksua ei vahvistettu ajoissa.',
+    paidLate: 'Maksusi saapui maksuajan päätyttyä.',
+  },
+};

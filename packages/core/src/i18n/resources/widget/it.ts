@@ -1,0 +1,72 @@
+import type { WidgetTexts } from './en.js';
+
+/** Namespace `widget` in Italian: every key of ./en.ts (the type checks it). */
+export const it: WidgetTexts = {
+  header: { paymentFor: 'Pagamento per {{product}}', payWith: 'Paga con {{coin}} ({{iso}})', orderId: 'ID ordine' },
+  testMode: 'Modalità di prova',
+  home: {
+    title: 'Scegli come pagare',
+    intro: 'Seleziona la valuta con cui vuoi pagare.',
+    preparing: 'Stiamo preparando il tuo pagamento…',
+    noCurrencies: 'Al momento questo esercente non accetta alcuna valuta.',
+  },
+  payment: {
+    amountLabel: 'Importo da inviare',
+    addressLabel: 'Indirizzo',
+    tagLabel: 'Tag di destinazione',
+    tagHint: 'Includi il tag di destinazione, altrimenti il pagamento non potrà essere associato al tuo ordine.',
+    qrLabel: 'Codice QR con i dati del pagamento',
+    openInWallet: 'Apri nel wallet',
+    timeLeft: 'Tempo rimasto per pagare',
+    timeUp: 'Tempo scaduto. In attesa che la rete confermi lo stato del pagamento…',
+    orderTotal: "Totale dell'ordine",
+    rate: 'Tasso fisso',
+    rateValue: '1 {{iso}} = {{price}}',
+    partialTitle: 'Pagato in parte',
+    partialText: 'Abbiamo ricevuto una parte del pagamento. Invia il resto allo stesso indirizzo.',
+    remainingLabel: 'Importo rimanente da inviare',
+  },
+  copy: {
+    copied: 'Copiato',
+    failed: 'Impossibile copiare. Seleziona il testo e copialo.',
+    amount: 'Copia importo',
+    address: 'Copia indirizzo',
+    tag: 'Copia tag di destinazione',
+  },
+  detected: {
+    title: 'Pagamento rilevato',
+    text: 'Il tuo pagamento è in arrivo. Sarà definitivo quando la rete lo avrà confermato.',
+    confirmations: '{{count}} di {{required}} conferme',
+  },
+  success: {
+    title: 'Pagamento completato',
+    text: 'Grazie! Abbiamo ricevuto il tuo pagamento.',
+    overpaid: "Hai inviato più dell'importo dovuto. Contatta l'esercente per la differenza.",
+    returnToMerchant: "Torna all'esercente",
+  },
+  failed: {
+    title: 'Pagamento non completato',
+    expired: 'Il tempo per pagare è scaduto.',
+    invalid: 'Il pagamento non è stato confermato in tempo.',
+    partial: 'Prima della scadenza è arrivata solo una parte del pagamento.',
+    missingLabel: 'Importo mancante',
+    paidLate: "Il tuo pagamento è arrivato dopo la scadenza. L'esercente deciderà se accettarlo o rimborsarlo.",
+    contactMerchant: "Contatta l'esercente o effettua un'altra transazione.",
+    backToMerchant: "Torna all'esercente",
+  },
+  redirect: {
+    title: "Ritorno all'esercente",
+    text: 'Il tuo pagamento è completato.',
+    continueTo: 'Continua su {{merchant}}',
+    closeHint: 'Ora puoi chiudere questa finestra.',
+  },
+  announce: {
+    new: 'In attesa del tuo pagamento.',
+    partial: "Pagamento parziale ricevuto. Invia l'importo rimanente.",
+    processing: 'Pagamento rilevato: {{count}} di {{required}} conferme.',
+    settled: 'Pagamento completato.',
+    expired: 'Il tempo per pagare è scaduto.',
+    invalid: 'Il pagamento non è stato confermato in tempo.',
+    paidLate: 'Il tuo pagamento è arrivato dopo la scadenza.',
+  },
+};

@@ -1,0 +1,72 @@
+import type { WidgetTexts } from './en.js';
+
+/** Namespace `widget` in Norwegian (Bokmål): every key of ./en.ts (the type checks it). */
+export const no: WidgetTexts = {
+  header: { paymentFor: 'Betaling for {{product}}', payWith: 'Betal med {{coin}} ({{iso}})', orderId: 'Ordre-ID' },
+  testMode: 'Testmodus',
+  home: {
+    title: 'Velg hvordan du vil betale',
+    intro: 'Velg valutaen du vil betale med.',
+    preparing: 'Betalingen din klargjøres…',
+    noCurrencies: 'Denne forhandleren tar ikke imot noen valuta for øyeblikket.',
+  },
+  payment: {
+    amountLabel: 'Beløp å sende',
+    addressLabel: 'Adresse',
+    tagLabel: 'Destinasjonstag',
+    tagHint: 'Ta med destinasjonstaggen, ellers kan ikke betalingen knyttes til bestillingen din.',
+    qrLabel: 'QR-kode med betalingsopplysningene',
+    openInWallet: 'Åpne i lommebok',
+    timeLeft: 'Tid igjen til å betale',
+    timeUp: 'Tiden er ute. Venter på at nettverket bekrefter betalingsstatusen…',
+    orderTotal: 'Ordresum',
+    rate: 'Fast kurs',
+    rateValue: '1 {{iso}} = {{price}}',
+    partialTitle: 'Delvis betalt',
+    partialText: 'Vi har mottatt deler av betalingen. Send resten til samme adresse.',
+    remainingLabel: 'Gjenstående beløp å sende',
+  },
+  copy: {
+    copied: 'Kopiert',
+    failed: 'Kunne ikke kopiere. Merk teksten og kopier den.',
+    amount: 'Kopier beløp',
+    address: 'Kopier adresse',
+    tag: 'Kopier destinasjonstag',
+  },
+  detected: {
+    title: 'Betaling oppdaget',
+    text: 'Betalingen din er på vei. Den er endelig når nettverket har bekreftet den.',
+    confirmations: '{{count}} av {{required}} bekreftelser',
+  },
+  success: {
+    title: 'Betaling fullført',
+    text: 'Takk! Vi har mottatt betalingen din.',
+    overpaid: 'Du sendte mer enn skyldig beløp. Kontakt forhandleren om differansen.',
+    returnToMerchant: 'Tilbake til forhandleren',
+  },
+  failed: {
+    title: 'Betalingen ble ikke fullført',
+    expired: 'Tiden for å betale har gått ut.',
+    invalid: 'Betalingen ble ikke bekreftet i tide.',
+    partial: 'Bare deler av betalingen kom fram før tiden gikk ut.',
+    missingLabel: 'Manglende beløp',
+    paidLate: 'Betalingen din kom etter at tiden gikk ut. Forhandleren avgjør om den godtas eller refunderes.',
+    contactMerchant: 'Kontakt forhandleren eller gjennomfør en ny transaksjon.',
+    backToMerchant: 'Tilbake til forhandleren',
+  },
+  redirect: {
+    title: 'Tilbake til forhandleren',
+    text: 'Betalingen din er fullført.',
+    continueTo: 'Fortsett til {{merchant}}',
+    closeHint: 'Du kan nå lukke dette vinduet.',
+  },
+  announce: {
+    new: 'Venter på betalingen din.',
+    partial: 'Delbetaling mottatt. Send det gjenstående beløpet.',
+    processing: 'Betaling oppdaget: {{count}} av {{required}} bekreftelser.',
+    settled: 'Betaling fullført.',
+    expired: 'Tiden for å betale har gått ut.',
+    invalid: 'Betalingen ble ikke bekreftet i tide.',
+    paidLate: 'Betalingen din kom etter at tiden gikk ut.',
+  },
+};
