@@ -46,6 +46,16 @@ describe('Modal (spec §4: open modals are hidden on route change, backdrop clea
     expect(screen.queryByTestId('modal-backdrop')).toBeNull();
   });
 
+  it('a modal opened on the path the route change went to stays open (the link that opened it)', () => {
+    const onClose = vi.fn();
+    window.history.replaceState(null, '', '/wallets?addWallet=true');
+    render(<Harness onClose={onClose} />);
+    act(() => useModalStore.getState().hideAll('/wallets'));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => useModalStore.getState().hideAll('/transactions'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('a persistent modal (Session Timeout) stays open across route changes', () => {
     const onClose = vi.fn();
     render(<Harness onClose={onClose} persistent />);

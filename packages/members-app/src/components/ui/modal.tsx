@@ -17,6 +17,10 @@ export interface ModalProps {
   children: ReactNode;
 }
 
+function currentPath(): string | undefined {
+  return typeof window === 'undefined' ? undefined : window.location.pathname;
+}
+
 /** Spec §4 "backdrop cleanup 500 ms later": the backdrop fades out and is removed after the dialog. */
 function useLingeringBackdrop(open: boolean): 'shown' | 'closing' | 'none' {
   const [backdrop, setBackdrop] = useState<'shown' | 'closing' | 'none'>(open ? 'shown' : 'none');
@@ -40,15 +44,18 @@ function useLingeringBackdrop(open: boolean): 'shown' | 'closing' | 'none' {
  */
 export function Modal({ open, title, description, onClose, persistent = false, children }: ModalProps) {
   const generation = useModalStore((state) => state.generation);
-  const openedAt = useRef(generation);
+  const openedAt = useRef({ generation, path: currentPath() });
   const backdrop = useLingeringBackdrop(open);
 
   useEffect(() => {
-    if (open) openedAt.current = useModalStore.getState().generation;
+    if (open) openedAt.current = { generation: useModalStore.getState().generation, path: currentPath() };
   }, [open]);
 
   useEffect(() => {
-    if (open && !persistent && generation > openedAt.current) onClose?.();
+    if (!open || persistent || generation <= openedAt.current.generation) return;
+    const movedTo = useModalStore.getState().path;
+    if (movedTo !== undefined && movedTo === openedAt.current.path) return;
+    onClose?.();
   }, [generation, open, persistent, onClose]);
 
   return (

@@ -64,7 +64,7 @@ export function MembersAuthGuard({ children }: { children: (user: User | null) =
   userRef.current = user;
   useEffect(() => {
     const change = routeChangeDecision({ user: userRef.current, path: location.pathname });
-    useModalStore.getState().hideAll();
+    useModalStore.getState().hideAll(location.pathname);
     if ('redirect' in change.navigation) void navigate(change.navigation.redirect, { replace: true });
   }, [location.pathname, navigate]);
 

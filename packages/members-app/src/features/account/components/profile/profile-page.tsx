@@ -40,7 +40,8 @@ export function ProfilePage({ extraTabs = [] }: { extraTabs?: ProfileExtraTab[] 
     <AccountPage title={t('account:profile.title')}>
       {user.account_number !== undefined && (
         <p>
-          {t('account:profile.accountNumber')}: {user.account_number}
+          {t('account:profile.accountNumber')}:{' '}
+          <span className="profile-page__account-number">{user.account_number}</span>
         </p>
       )}
       <nav aria-label={t('account:profile.tabs')} className="tabs">
