@@ -12,6 +12,11 @@ import { webhookEndpoints } from './webhooks.js';
 
 export { merchantCurrenciesDetailsSchema, type MerchantCurrenciesDetails } from './merchant-widget.js';
 export { merchantWidgetRoutes, type MerchantWidgetRouteName } from './merchant-widget-routes.js';
+/**
+ * The row groups the guest checkout calls, for its slim client (packages/checkout/src/api): a
+ * browser bundle that imports a group carries that group's schemas, not the whole table's.
+ */
+export { accountsEndpoints, checkoutEndpoints, identityEndpoints, rateEndpoints };
 
 /**
  * The API contract: every endpoint, by the name the typed client exposes it under. One file per

@@ -1,0 +1,67 @@
+import { isCryptoCurrency, isFiatCurrency, type CheckoutTransactionData } from '@platform/core';
+import {
+  parseCheckoutEventPayload,
+  type CheckoutOrderSummary,
+  type FrameEvent,
+  type FrameMessagePayloads,
+} from '@platform/core/embed';
+import { baseUnitsOf } from '../stores/money.js';
+
+/**
+ * What the checkout tells its host page (the SDK's typed events): order created, payment
+ * authorized, order completed with the txid, order failed, close and error. Each is checked by
+ * core's zod schema before it leaves (a malformed event is a bug: it is logged and never posted);
+ * main.tsx forwards them through connectToParent. Each order event is sent once per order.
+ */
+type CheckoutFrameEventType = 'order_created' | 'payment_authorized' | 'order_completed' | 'order_failed' | 'close' | 'error';
+
+const listeners = new Set<(event: FrameEvent) => void>();
+const sent = new Set<string>();
+
+export function onCheckoutEvent(listener: (event: FrameEvent) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function emitCheckoutEvent<Type extends CheckoutFrameEventType>(
+  type: Type,
+  payload: FrameMessagePayloads[Type],
+): void {
+  const checked = parseCheckoutEventPayload(type, payload);
+  if (checked === undefined) {
+    console.error(`checkout: refused to post a malformed ${type} event`);
+    return;
+  }
+  const order = (checked as { order?: CheckoutOrderSummary }).order;
+  if (order !== undefined && type !== 'order_failed') {
+    const key = `${type}:${order.id}`;
+    if (sent.has(key)) return;
+    sent.add(key);
+  }
+  const event = { type, ...checked } as FrameEvent;
+  for (const listener of [...listeners]) listener(event);
+}
+
+/** Test support: forget which order events went out. */
+export function resetSentEvents(): void {
+  sent.clear();
+}
+
+/** The order as the events report it: amounts in base units (digit strings). */
+export function orderSummaryOf(checkoutId: string, transaction: CheckoutTransactionData): CheckoutOrderSummary | undefined {
+  const fiat = transaction.currency_1_iso.toUpperCase();
+  const crypto = transaction.currency_2_iso.toUpperCase();
+  if (!isFiatCurrency(fiat) || !isCryptoCurrency(crypto)) return undefined;
+  const fiatAmount = baseUnitsOf(fiat, transaction.currency_1_amount);
+  const cryptoAmount = baseUnitsOf(crypto, transaction.currency_2_amount);
+  if (fiatAmount === undefined || cryptoAmount === undefined) return undefined;
+  return {
+    id: checkoutId,
+    fiat_currency: fiat,
+    fiat_amount: fiatAmount.toString(),
+    crypto_currency: crypto,
+    crypto_amount: cryptoAmount.toString(),
+  };
+}

@@ -1,0 +1,96 @@
+import {
+  accountsEndpoints,
+  checkoutEndpoints,
+  checkoutRoute,
+  idStateInGuestFlow,
+  idVerificationStates,
+  type CheckoutTransactionData,
+  type User,
+} from '@platform/core';
+import type { FlowClient } from '../api/flow-client.js';
+
+/** What the gate learnt about the guest's checkout: the lookup's id and transaction data, and the buyer. */
+export interface FlowSession {
+  checkoutId: string;
+  transaction: CheckoutTransactionData;
+  user: User;
+  /** Email and mobile confirmed and the identity check successful (spec §4 "verified user"). */
+  verified: boolean;
+}
+
+export type GateDecision =
+  | { kind: 'allow'; session: FlowSession | undefined }
+  /** `to` is a flow path ('/' is the flow's start); clearToken: the flow token must go first. */
+  | { kind: 'redirect'; to: `/${string}`; clearToken: boolean };
+
+/** Flow pages a guest reaches before the checkout exists: the buy step, the test route and the contact details. */
+const openPaths = new Set(['/', '/test', '/buy', '/buy/widget', '/details']);
+
+/** A flow path relative to the flow base: '/flow/payment/' → '/payment', '/flow' → '/'. */
+export function flowPath(pathname: string): `/${string}` {
+  const path = pathname.replace(/^\/flow(?=\/|$)/, '').replace(/\/+$/, '');
+  return (path === '' ? '/' : path) as `/${string}`;
+}
+
+/** "Verified user" of spec §4 from the flow's user lookup; the guest flow's id state (failed, review and pending all give 3). */
+export function isFlowUserVerified(user: User): boolean {
+  return (
+    user.emailVerification === true &&
+    user.phoneVerification === true &&
+    idStateInGuestFlow(user.complianceVerification) === idVerificationStates.successful
+  );
+}
+
+/**
+ * Looks the guest's checkout up (user and checkout, the flow variants with is_flow=1). Any failure,
+ * including transaction_data that does not parse, is undefined: the gate then clears the token.
+ */
+export async function lookUpFlowSession(client: FlowClient, ip?: string): Promise<FlowSession | undefined> {
+  const query = { is_flow: 1 as const, ...(ip ? { ip } : {}) };
+  const [me, checkout] = await Promise.all([
+    client.call(accountsEndpoints.getMe, { query }),
+    client.call(checkoutEndpoints.getFlowCheckout, { query }),
+  ]);
+  if (!me.ok || !checkout.ok) return undefined;
+  const checkoutId = checkout.data['_id'];
+  if (typeof checkoutId !== 'string' || checkoutId === '') return undefined;
+  const user = me.data.request_details.user_info;
+  return {
+    checkoutId,
+    transaction: checkout.data.request_details.transaction_data,
+    user,
+    verified: isFlowUserVerified(user),
+  };
+}
+
+/**
+ * The flow gate of spec §4 and the routing rules of its "Checkout payment_status and routing",
+ * through core's checkoutRoute: open pages pass; a gated page without a flow token goes to the
+ * start; a failed lookup clears the token and goes to the start; otherwise the checkout's payment
+ * method and status decide where the guest belongs.
+ */
+export async function runFlowGate(
+  client: FlowClient,
+  pathname: string,
+  token: string | undefined,
+  ip?: string,
+): Promise<GateDecision> {
+  const path = flowPath(pathname);
+  if (openPaths.has(path)) return { kind: 'allow', session: undefined };
+  if (token === undefined) return { kind: 'redirect', to: '/', clearToken: false };
+  const session = await lookUpFlowSession(client, ip);
+  if (session === undefined) return { kind: 'redirect', to: '/', clearToken: true };
+  const decision = routeFor(session, path);
+  return decision === path ? { kind: 'allow', session } : { kind: 'redirect', to: decision, clearToken: false };
+}
+
+/** Where the checkout belongs when the guest is on `path` (the path itself when it may stay). */
+export function routeFor(session: FlowSession, path: `/${string}`): `/${string}` {
+  const decision = checkoutRoute({
+    payment_method: session.transaction.payment_method,
+    payment_status: session.transaction.payment_status ?? null,
+    verified: session.verified,
+    path,
+  });
+  return 'redirect' in decision ? decision.redirect : path;
+}
