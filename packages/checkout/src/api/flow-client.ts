@@ -25,7 +25,10 @@ export interface FlowClientOptions {
   fetch: FetchLike;
   apiBase: string;
   merchantApiBase?: string;
-  /** The flow token (the `flow_tokens` cookie), sent JSON-encoded in Authorization (spec §6). */
+  /**
+   * The flow token: the `flow_tokens` cookie's value, which is already the JSON-encoded token
+   * (`{"flow_token":…,"checkout_id":…}`), sent as it is in Authorization (spec §6).
+   */
   getToken: () => string | undefined;
 }
 
@@ -39,21 +42,29 @@ export function createFlowClient(options: FlowClientOptions): FlowClient {
       const url = endpointUrl(row, bases, { ...(params ? { params } : {}), ...(query ? { query } : {}) });
       const headers: Record<string, string> = { Accept: 'application/json' };
       const token = options.getToken();
-      if (token !== undefined) headers['Authorization'] = JSON.stringify(token);
+      if (token !== undefined) headers['Authorization'] = token;
       const sendsBody = row.method !== 'GET' && body !== undefined;
       if (sendsBody) headers['Content-Type'] = 'application/json';
       let answer: Record<string, unknown>;
+      let status: number;
       try {
         const response = await options.fetch(url, {
           method: row.method,
           headers,
           ...(sendsBody ? { body: JSON.stringify(body) } : {}),
         });
+        status = response.status;
         const parsed: unknown = JSON.parse(await response.text());
         if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, error: 'failed' };
         answer = parsed as Record<string, unknown>;
       } catch {
         return { ok: false, error: 'failed' };
+      }
+      if (row.success === 'http') {
+        if (status < 200 || status > 299) return { ok: false, error: 'rejected', body: answer };
+        const whole = row.details?.safeParse(answer);
+        if (whole !== undefined && !whole.success) return { ok: false, error: 'failed', body: answer };
+        return { ok: true, data: (whole === undefined ? answer : whole.data) as never };
       }
       const succeeded =
         row.success === 'success'

@@ -4,6 +4,7 @@ import {
   checkoutRoute,
   idStateInGuestFlow,
   idVerificationStates,
+  type CheckoutOrderWire,
   type CheckoutTransactionData,
   type User,
 } from '@platform/core';
@@ -13,6 +14,8 @@ import type { FlowClient } from '../api/flow-client.js';
 export interface FlowSession {
   checkoutId: string;
   transaction: CheckoutTransactionData;
+  /** The order (this server sends it beside transaction_data; legacy services did not). */
+  order: CheckoutOrderWire | undefined;
   user: User;
   /** Email and mobile confirmed and the identity check successful (spec §4 "verified user"). */
   verified: boolean;
@@ -52,12 +55,13 @@ export async function lookUpFlowSession(client: FlowClient, ip?: string): Promis
     client.call(checkoutEndpoints.getFlowCheckout, { query }),
   ]);
   if (!me.ok || !checkout.ok) return undefined;
-  const checkoutId = checkout.data['_id'];
-  if (typeof checkoutId !== 'string' || checkoutId === '') return undefined;
+  const checkoutId = checkout.data._id;
+  if (checkoutId === '') return undefined;
   const user = me.data.request_details.user_info;
   return {
     checkoutId,
     transaction: checkout.data.request_details.transaction_data,
+    order: checkout.data.request_details.order,
     user,
     verified: isFlowUserVerified(user),
   };

@@ -8,9 +8,9 @@ import {
   isCryptoCurrency,
   isFiatCurrency,
   parseAmount,
+  defaultCheckoutLimits,
   testModeAmount,
-  testModeMaximumAmount,
-  testModeMinimumAmount,
+  testModeCheckoutLimits,
   toDecimalString,
   type CryptoCurrency,
   type FiatCurrency,
@@ -26,12 +26,15 @@ export interface AmountLimits {
   maximum: bigint;
 }
 
-/** Outside the test route: at least 1 and at most 100 000 of the fiat currency (the server's per-currency limits decide). */
-const regularLimits: AmountLimits = { minimum: 100n, maximum: 10_000_000n };
+/** Core's default per-order limits (a brand may set its own: the quote's answer then says so). */
+const regularLimits: AmountLimits = {
+  minimum: defaultCheckoutLimits.minimumBaseUnits,
+  maximum: defaultCheckoutLimits.maximumBaseUnits,
+};
 /** Spec §9 test mode: amount 30, minimum 30, maximum 50. */
 const testLimits: AmountLimits = {
-  minimum: BigInt(testModeMinimumAmount) * 100n,
-  maximum: BigInt(testModeMaximumAmount) * 100n,
+  minimum: testModeCheckoutLimits.minimumBaseUnits,
+  maximum: testModeCheckoutLimits.maximumBaseUnits,
 };
 
 /** The buy step's draft: what the guest asks for before the checkout exists. */
