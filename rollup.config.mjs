@@ -301,7 +301,7 @@ const builds = {
       base: '/flow/',
       title: 'Checkout',
       preact: true,
-      textChunks: { groups: { checkout: ['app', 'messages', 'checkout'] }, englishInEntry: ['checkout'] },
+      textChunks: { groups: { checkout: ['app', 'messages', 'validation', 'checkout'] }, englishInEntry: ['checkout'] },
     }),
   ],
   sdk: () => sdkBuilds(),

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Translate } from '../i18n/texts.js';
+import { flowHref } from '../stores/flow-store.js';
 
 /**
  * Small building blocks of the checkout's screens over core's component classes (the iframe keeps
@@ -120,5 +121,27 @@ export function CopyValue({ label, value, t }: { label: string; value: string; t
       </button>
       <span className="flow-copy__status" aria-live="polite" ref={status} />
     </div>
+  );
+}
+
+/** A link to another flow page, followed inside the app (no reload of the frame). */
+export function FlowLink(props: {
+  to: `/${string}`;
+  navigation: { push(to: string): void };
+  primary?: boolean;
+  children: ReactNode;
+}) {
+  const href = flowHref(props.to);
+  return (
+    <a
+      className={props.primary === true ? 'button button--primary' : 'button button--secondary'}
+      href={href}
+      onClick={(event) => {
+        event.preventDefault();
+        props.navigation.push(href);
+      }}
+    >
+      {props.children}
+    </a>
   );
 }

@@ -17,8 +17,11 @@ type CheckoutFrameEventType = 'order_created' | 'payment_authorized' | 'order_co
 
 const listeners = new Set<(event: FrameEvent) => void>();
 const sent = new Set<string>();
+/** Events from before the frame connected to its host (at most a few), delivered to the first listener. */
+const early: FrameEvent[] = [];
 
 export function onCheckoutEvent(listener: (event: FrameEvent) => void): () => void {
+  if (listeners.size === 0) for (const event of early.splice(0)) listener(event);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -41,12 +44,14 @@ export function emitCheckoutEvent<Type extends CheckoutFrameEventType>(
     sent.add(key);
   }
   const event = { type, ...checked } as FrameEvent;
+  if (listeners.size === 0 && early.length < 20) early.push(event);
   for (const listener of [...listeners]) listener(event);
 }
 
 /** Test support: forget which order events went out. */
 export function resetSentEvents(): void {
   sent.clear();
+  early.length = 0;
 }
 
 /** The order as the events report it: amounts in base units (digit strings). */

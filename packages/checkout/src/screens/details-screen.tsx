@@ -14,13 +14,12 @@ import {
   zipCodeSchema,
 } from '@platform/core';
 import { errorCodeOf } from '../api/flow-client.js';
-import { ErrorNotice, Field, ScreenHeading, SubmitButton } from '../components/flow-ui.js';
+import { ErrorNotice, Field, FlowLink, ScreenHeading, SubmitButton } from '../components/flow-ui.js';
 import { emitCheckoutEvent } from '../events/checkout-events.js';
 import { writeFlowToken } from '../flow/flow-token.js';
 import { $draft } from '../stores/buy-store.js';
 import { baseUnitsOf } from '../stores/money.js';
 import { liveQuote, requestQuote } from '../stores/quote-store.js';
-import { flowHref } from '../stores/flow-store.js';
 import { VerifyCodes } from './verify-codes.js';
 import type { ScreenProps } from './screen-props.js';
 
@@ -70,9 +69,9 @@ export function DetailsScreen({ client, t, locale, navigation }: ScreenProps) {
       <section className="flow-screen">
         <ScreenHeading>{t('checkout:details.title')}</ScreenHeading>
         <p>{t('checkout:details.startWithBuy')}</p>
-        <a className="button button--primary" href={flowHref('/')}>
+        <FlowLink navigation={navigation} to="/" primary>
           {t('checkout:buy.title')}
-        </a>
+        </FlowLink>
       </section>
     );
   }
