@@ -14,33 +14,24 @@ import { $gate, enterFlowPage, flowPath } from '../stores/flow-store.js';
 import type { ScreenProps } from '../screens/screen-props.js';
 import { BuyScreen } from '../screens/buy-screen.js';
 
-// The first step is in the entry; the later ones load with their page (each a chunk of its own).
+// The first step is in the entry; the later ones load together with the first of them.
+const later = () => import('../screens/later-steps.js');
+const step = (pick: (module: Awaited<ReturnType<typeof later>>) => ComponentType<ScreenProps>) =>
+  lazy(() => later().then((module) => ({ default: pick(module) })));
 const screens: Record<string, ComponentType<ScreenProps>> = {
   '/': BuyScreen,
   '/buy': BuyScreen,
   '/buy/widget': BuyScreen,
   '/test': BuyScreen,
-  '/details': lazy(() => import('../screens/details-screen.js').then((module) => ({ default: module.DetailsScreen }))),
-  '/payment': lazy(() => import('../screens/payment-screen.js').then((module) => ({ default: module.PaymentScreen }))),
-  '/wire': lazy(() => import('../screens/bank-screens.js').then((module) => ({ default: module.WireScreen }))),
-  '/online_banking': lazy(() =>
-    import('../screens/bank-screens.js').then((module) => ({ default: module.OnlineBankingScreen })),
-  ),
-  '/processing': lazy(() =>
-    import('../screens/processing-screen.js').then((module) => ({
-      default: (props: ScreenProps) => <module.WaitingScreen {...props} kind="processing" />,
-    })),
-  ),
-  '/review': lazy(() =>
-    import('../screens/processing-screen.js').then((module) => ({
-      default: (props: ScreenProps) => <module.WaitingScreen {...props} kind="review" />,
-    })),
-  ),
-  '/compliance': lazy(() =>
-    import('../screens/compliance-screens.js').then((module) => ({ default: module.ComplianceScreen })),
-  ),
-  '/kyc': lazy(() => import('../screens/compliance-screens.js').then((module) => ({ default: module.KycScreen }))),
-  '/invoice': lazy(() => import('../screens/invoice-screen.js').then((module) => ({ default: module.InvoiceScreen }))),
+  '/details': step((module) => module.DetailsScreen),
+  '/payment': step((module) => module.PaymentScreen),
+  '/wire': step((module) => module.WireScreen),
+  '/online_banking': step((module) => module.OnlineBankingScreen),
+  '/processing': step((module) => (props) => <module.WaitingScreen {...props} kind="processing" />),
+  '/review': step((module) => (props) => <module.WaitingScreen {...props} kind="review" />),
+  '/compliance': step((module) => module.ComplianceScreen),
+  '/kyc': step((module) => module.KycScreen),
+  '/invoice': step((module) => module.InvoiceScreen),
 };
 
 const navigation = { push: navigate, replace: replaceLocation };

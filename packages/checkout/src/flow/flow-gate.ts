@@ -1,6 +1,4 @@
 import {
-  accountsEndpoints,
-  checkoutEndpoints,
   checkoutRoute,
   idStateInGuestFlow,
   idVerificationStates,
@@ -45,29 +43,6 @@ export function isFlowUserVerified(user: User): boolean {
 }
 
 /**
- * Looks the guest's checkout up (user and checkout, the flow variants with is_flow=1). Any failure,
- * including transaction_data that does not parse, is undefined: the gate then clears the token.
- */
-export async function lookUpFlowSession(client: FlowClient, ip?: string): Promise<FlowSession | undefined> {
-  const query = { is_flow: 1 as const, ...(ip ? { ip } : {}) };
-  const [me, checkout] = await Promise.all([
-    client.call(accountsEndpoints.getMe, { query }),
-    client.call(checkoutEndpoints.getFlowCheckout, { query }),
-  ]);
-  if (!me.ok || !checkout.ok) return undefined;
-  const checkoutId = checkout.data._id;
-  if (checkoutId === '') return undefined;
-  const user = me.data.request_details.user_info;
-  return {
-    checkoutId,
-    transaction: checkout.data.request_details.transaction_data,
-    order: checkout.data.request_details.order,
-    user,
-    verified: isFlowUserVerified(user),
-  };
-}
-
-/**
  * The flow gate of spec §4 and the routing rules of its "Checkout payment_status and routing",
  * through core's checkoutRoute: open pages pass; a gated page without a flow token goes to the
  * start; a failed lookup clears the token and goes to the start; otherwise the checkout's payment
@@ -82,6 +57,8 @@ export async function runFlowGate(
   const path = flowPath(pathname);
   if (openPaths.has(path)) return { kind: 'allow', session: undefined };
   if (token === undefined) return { kind: 'redirect', to: '/', clearToken: false };
+  // The lookups' rows (user and checkout schemas) load with the first gated page, not with the buy step.
+  const { lookUpFlowSession } = await import('./flow-lookup.js');
   const session = await lookUpFlowSession(client, ip);
   if (session === undefined) return { kind: 'redirect', to: '/', clearToken: true };
   const decision = routeFor(session, path);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/preact';
-import { checkoutEndpoints, isCryptoCurrency, isFiatCurrency, type CryptoCurrency, type FiatCurrency } from '@platform/core';
+import { isCryptoCurrency, isFiatCurrency, type CryptoCurrency, type FiatCurrency } from '@platform/core';
 import { ErrorNotice, Field, ScreenHeading, Summary, SubmitButton } from '../components/flow-ui.js';
 import { $coupon, $draft, checkAmount, flowCryptoCurrencies, flowFiatCurrencies, initialDraft, updateDraft } from '../stores/buy-store.js';
 import { money } from '../stores/money.js';
@@ -54,6 +54,7 @@ export function BuyScreen({ client, t, locale, path, search, testMode, navigatio
   const applyCoupon = async () => {
     const code = draft.couponCode.trim();
     if (code === '') return;
+    const { checkoutEndpoints } = await import('../api/rows.js');
     const outcome = await client.call(checkoutEndpoints.validateCoupon, {
       body: { coupon_code: code, fiat_currency: draft.fiat, ...(draft.merchantId ? { merchant_id: draft.merchantId } : {}) },
     });

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { FlowClient } from '../api/flow-client.js';
 import { emitCheckoutEvent, orderSummaryOf } from '../events/checkout-events.js';
 import { clearFlowToken, readFlowToken } from '../flow/flow-token.js';
-import { flowPath, lookUpFlowSession, routeFor, runFlowGate, type FlowSession } from '../flow/flow-gate.js';
+import { flowPath, routeFor, runFlowGate, type FlowSession } from '../flow/flow-gate.js';
 
 /**
  * The flow store: what the flow gate decided for the page on screen. Components render it; the
@@ -64,6 +64,7 @@ export function reportOrder(session: FlowSession): void {
  * verified, a payment made). Undefined when the lookup failed (the gate clears the token on the next page).
  */
 export async function continueFlow(client: FlowClient, from: `/${string}`, navigation: FlowNavigation): Promise<void> {
+  const { lookUpFlowSession } = await import('../flow/flow-lookup.js');
   const session = await lookUpFlowSession(client);
   if (session === undefined) {
     navigation.replace(flowHref('/'));

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { FlowClient } from '../api/flow-client.js';
-import { lookUpFlowSession, type FlowSession } from '../flow/flow-gate.js';
+import type { FlowSession } from '../flow/flow-gate.js';
+import { lookUpFlowSession } from '../flow/flow-lookup.js';
 
 /** Processing and review poll the checkout lookup: first after 2 s, each wait 1.5× the last, at most 15 s apart, at most 40 times (about 9 minutes). */
 export const pollSchedule = { firstMs: 2_000, factor: 1.5, maxMs: 15_000, maxPolls: 40 } as const;

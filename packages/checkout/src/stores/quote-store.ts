@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { checkoutEndpoints, checkoutQuoteLockSeconds, type CheckoutQuote } from '@platform/core';
+import { checkoutQuoteLockSeconds, type CheckoutQuote } from '@platform/core';
 import type { FlowClient } from '../api/flow-client.js';
 import type { BuyDraft } from './buy-store.js';
 
@@ -45,6 +45,7 @@ export async function requestQuote(
   const request = ++latest;
   $quote.set({ status: 'loading' });
   const coupon = draft.couponCode.trim();
+  const { checkoutEndpoints } = await import('../api/rows.js');
   const outcome = await client.call(checkoutEndpoints.initCheckout, {
     body: {
       fiat_currency: draft.fiat,
