@@ -1,10 +1,5 @@
 import { isCryptoCurrency, isFiatCurrency, type CheckoutTransactionData } from '@platform/core';
-import {
-  parseCheckoutEventPayload,
-  type CheckoutOrderSummary,
-  type FrameEvent,
-  type FrameMessagePayloads,
-} from '@platform/core/embed';
+import type { CheckoutOrderSummary, FrameEvent, FrameMessagePayloads } from '@platform/core/embed';
 import { baseUnitsOf } from '../stores/money.js';
 
 /**
@@ -28,11 +23,22 @@ export function onCheckoutEvent(listener: (event: FrameEvent) => void): () => vo
   };
 }
 
-export function emitCheckoutEvent<Type extends CheckoutFrameEventType>(
-  type: Type,
-  payload: FrameMessagePayloads[Type],
-): void {
-  const checked = parseCheckoutEventPayload(type, payload);
+/** Events leave in the order they were emitted, each after its check (the schemas load with zod, a chunk). */
+let queue: Promise<void> = Promise.resolve();
+
+export function emitCheckoutEvent<Type extends CheckoutFrameEventType>(type: Type, payload: FrameMessagePayloads[Type]): void {
+  queue = queue.then(async () => {
+    const { parseCheckoutEventPayload } = await import('./event-schemas.js');
+    deliver(type, parseCheckoutEventPayload(type, payload));
+  });
+}
+
+/** Resolves once every event emitted so far went out (tests). */
+export function checkoutEventsDelivered(): Promise<void> {
+  return queue;
+}
+
+function deliver<Type extends CheckoutFrameEventType>(type: Type, checked: FrameMessagePayloads[Type] | undefined): void {
   if (checked === undefined) {
     console.error(`checkout: refused to post a malformed ${type} event`);
     return;
