@@ -65,6 +65,18 @@ export async function runFlowGate(
   return decision === path ? { kind: 'allow', session } : { kind: 'redirect', to: decision, clearToken: false };
 }
 
+/**
+ * The bank pages of the review step: spec §4 sends an unpaid bank checkout to /review (or
+ * /compliance), so the transfer's details (/wire) and the bank redirect (/online_banking) are pages
+ * of that step, reachable while the checkout belongs on /review and is not paid yet.
+ */
+function isReviewBankPage(session: FlowSession, path: string): boolean {
+  const method = session.transaction.payment_method;
+  if (session.transaction.payment_status !== undefined) return false;
+  if (path === '/wire') return method === 'Swift' || method === 'Wire' || method === 'SEPA';
+  return path === '/online_banking' && (method === 'Online Banking' || method === 'Online Banking ZA');
+}
+
 /** Where the checkout belongs when the guest is on `path` (the path itself when it may stay). */
 export function routeFor(session: FlowSession, path: `/${string}`): `/${string}` {
   const decision = checkoutRoute({
@@ -73,5 +85,6 @@ export function routeFor(session: FlowSession, path: `/${string}`): `/${string}`
     verified: session.verified,
     path,
   });
-  return 'redirect' in decision ? decision.redirect : path;
+  if (!('redirect' in decision)) return path;
+  return decision.redirect === '/review' && isReviewBankPage(session, path) ? path : decision.redirect;
 }
