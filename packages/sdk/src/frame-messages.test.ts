@@ -83,7 +83,13 @@ describe('readFrameMessage', () => {
   });
 });
 
-const order = { id: 'chk_1', fiat_currency: 'EUR', fiat_amount: '25000', crypto_currency: 'BTC', crypto_amount: '41000' };
+const order = {
+  id: 'chk_1',
+  fiat_currency: 'EUR',
+  fiat_amount: '25000',
+  crypto_currency: 'BTC',
+  crypto_amount: '41000',
+};
 
 describe('checkout events', () => {
   it.each([
@@ -127,7 +133,7 @@ describe('checkout events', () => {
     ['order_failed', { order, reason: 'declined', code: 7 }],
     ['order_failed', { order }],
   ];
-  it.each(samples)('agrees with core\'s zod schema on %s %j', (type, payload) => {
+  it.each(samples)("agrees with core's zod schema on %s %j", (type, payload) => {
     const byZod = parseCheckoutEventPayload(type, payload) !== undefined;
     expect(read(type, payload) !== undefined).toBe(byZod);
   });

@@ -54,7 +54,10 @@ export function readFrameMessage(
     (type === 'error' && typeof code === 'string' && typeof message === 'string') ||
     (isOrder && (type === 'order_created' || type === 'payment_authorized')) ||
     (isOrder && type === 'order_completed' && isText(txid)) ||
-    (isOrder && type === 'order_failed' && failureReasons.includes(reason as string) && (code === undefined || isText(code)));
+    (isOrder &&
+      type === 'order_failed' &&
+      failureReasons.includes(reason as string) &&
+      (code === undefined || isText(code)));
   if (!known) return;
   // The payload's fields beside the type, as core's connectToParent forwards a frame event.
   return (type === 'close' ? { type, by: 'frame' } : { ...payload, type }) as FrameMessage;

@@ -132,10 +132,17 @@ describe('mount', () => {
 
   it('refuses a test key when the frame says the platform is live and the page is not localhost', async () => {
     const key = 'pk_test_abcdefghijkl';
-    vi.stubGlobal('location', { ...window.location, hostname: 'shop.example.test', origin: 'https://shop.example.test' });
+    vi.stubGlobal('location', {
+      ...window.location,
+      hostname: 'shop.example.test',
+      origin: 'https://shop.example.test',
+    });
     const mounting = mount({ ...modal, kind: 'checkout', publishableKey: key });
     postFromFrame('ready', { live: true });
-    await expect(mounting).rejects.toMatchObject({ code: 'invalid_options', message: expect.stringMatching(/pk_live_/) });
+    await expect(mounting).rejects.toMatchObject({
+      code: 'invalid_options',
+      message: expect.stringMatching(/pk_live_/),
+    });
     expect(document.querySelector('wlpay-embed')).toBeNull();
     expect(leftovers.listeners.size + leftovers.timers.size).toBe(0);
     // The same key against a test-mode platform, and a live key against a live one, mount.
@@ -158,7 +165,13 @@ describe('mount', () => {
     const mounting = mount({ ...modal, kind: 'checkout' });
     postFromFrame('ready', { live: false });
     const handle = await mounting;
-    const order = { id: 'chk_1', fiat_currency: 'EUR', fiat_amount: '25000', crypto_currency: 'BTC', crypto_amount: '41000' };
+    const order = {
+      id: 'chk_1',
+      fiat_currency: 'EUR',
+      fiat_amount: '25000',
+      crypto_currency: 'BTC',
+      crypto_amount: '41000',
+    };
     const txids: string[] = [];
     handle.on('order_completed', (event) => txids.push(event.txid));
     postFromFrame('order_created', { order });

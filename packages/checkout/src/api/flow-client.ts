@@ -1,10 +1,4 @@
-import {
-  endpointUrl,
-  type AnyEndpoint,
-  type CallInput,
-  type CallResult,
-  type FetchLike,
-} from '@platform/core';
+import { endpointUrl, type AnyEndpoint, type CallInput, type CallResult, type FetchLike } from '@platform/core';
 
 /**
  * The checkout's slim client of core's contract rows: a call takes the row itself (method, path,
@@ -55,7 +49,8 @@ export function createFlowClient(options: FlowClientOptions): FlowClient {
         });
         status = response.status;
         const parsed: unknown = JSON.parse(await response.text());
-        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, error: 'failed' };
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+          return { ok: false, error: 'failed' };
         answer = parsed as Record<string, unknown>;
       } catch {
         return { ok: false, error: 'failed' };

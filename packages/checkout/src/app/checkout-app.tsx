@@ -82,7 +82,12 @@ export function CheckoutApp(props: CheckoutAppProps) {
   }, [configuration]);
 
   if (t === null) return null;
-  if (configuration === undefined) return <p className="flow-message" role="status">{t('loading')}</p>;
+  if (configuration === undefined)
+    return (
+      <p className="flow-message" role="status">
+        {t('loading')}
+      </p>
+    );
   if ('error' in configuration) {
     return (
       <p className="flow-message" role="alert">

@@ -116,7 +116,12 @@ export function CopyValue({ label, value, t }: { label: string; value: string; t
   return (
     <div className="flow-copy">
       <code>{value}</code>
-      <button type="button" className="button button--small" onClick={copy} aria-label={`${t('checkout:copy.copy')} ${label}`}>
+      <button
+        type="button"
+        className="button button--small"
+        onClick={copy}
+        aria-label={`${t('checkout:copy.copy')} ${label}`}
+      >
         {t('checkout:copy.copy')}
       </button>
       <span className="flow-copy__status" aria-live="polite" ref={status} />

@@ -8,7 +8,8 @@ import { baseUnitsOf } from '../stores/money.js';
  * core's zod schema before it leaves (a malformed event is a bug: it is logged and never posted);
  * main.tsx forwards them through connectToParent. Each order event is sent once per order.
  */
-type CheckoutFrameEventType = 'order_created' | 'payment_authorized' | 'order_completed' | 'order_failed' | 'close' | 'error';
+type CheckoutFrameEventType =
+  'order_created' | 'payment_authorized' | 'order_completed' | 'order_failed' | 'close' | 'error';
 
 const listeners = new Set<(event: FrameEvent) => void>();
 const sent = new Set<string>();
@@ -26,7 +27,10 @@ export function onCheckoutEvent(listener: (event: FrameEvent) => void): () => vo
 /** Events leave in the order they were emitted, each after its check (the schemas load with zod, a chunk). */
 let queue: Promise<void> = Promise.resolve();
 
-export function emitCheckoutEvent<Type extends CheckoutFrameEventType>(type: Type, payload: FrameMessagePayloads[Type]): void {
+export function emitCheckoutEvent<Type extends CheckoutFrameEventType>(
+  type: Type,
+  payload: FrameMessagePayloads[Type],
+): void {
   queue = queue.then(async () => {
     const { parseCheckoutEventPayload } = await import('./event-schemas.js');
     deliver(type, parseCheckoutEventPayload(type, payload));
@@ -38,7 +42,10 @@ export function checkoutEventsDelivered(): Promise<void> {
   return queue;
 }
 
-function deliver<Type extends CheckoutFrameEventType>(type: Type, checked: FrameMessagePayloads[Type] | undefined): void {
+function deliver<Type extends CheckoutFrameEventType>(
+  type: Type,
+  checked: FrameMessagePayloads[Type] | undefined,
+): void {
   if (checked === undefined) {
     console.error(`checkout: refused to post a malformed ${type} event`);
     return;
@@ -61,7 +68,10 @@ export function resetSentEvents(): void {
 }
 
 /** The order as the events report it: amounts in base units (digit strings). */
-export function orderSummaryOf(checkoutId: string, transaction: CheckoutTransactionData): CheckoutOrderSummary | undefined {
+export function orderSummaryOf(
+  checkoutId: string,
+  transaction: CheckoutTransactionData,
+): CheckoutOrderSummary | undefined {
   const fiat = transaction.currency_1_iso.toUpperCase();
   const crypto = transaction.currency_2_iso.toUpperCase();
   if (!isFiatCurrency(fiat) || !isCryptoCurrency(crypto)) return undefined;

@@ -17,7 +17,10 @@ beforeEach(() => {
 /** The guest's state as the two flow lookups answer it. */
 function guest(data: Record<string, unknown>, user: Record<string, unknown> = {}) {
   server.answer(accountsEndpoints.getMe, success(accountsEndpoints.getMe, flowUser(user)));
-  server.answer(checkoutEndpoints.getFlowCheckout, success(checkoutEndpoints.getFlowCheckout, flowCheckout(transactionData(data))));
+  server.answer(
+    checkoutEndpoints.getFlowCheckout,
+    success(checkoutEndpoints.getFlowCheckout, flowCheckout(transactionData(data))),
+  );
 }
 const gate = (path: string, ...withToken: [string | undefined] | []) =>
   runFlowGate(server.client, path, withToken.length === 0 ? token : withToken[0]);
@@ -47,7 +50,10 @@ describe('flow gate (spec §4 "Gates")', () => {
 
   it('clears the token and goes to the start when the checkout lookup fails', async () => {
     server.answer(accountsEndpoints.getMe, success(accountsEndpoints.getMe, flowUser()));
-    server.answer(checkoutEndpoints.getFlowCheckout, { status: 404, body: { request_status: 0, error_code: 'not_found' } });
+    server.answer(checkoutEndpoints.getFlowCheckout, {
+      status: 404,
+      body: { request_status: 0, error_code: 'not_found' },
+    });
     expect(await gate('/flow/payment')).toEqual({ kind: 'redirect', to: '/', clearToken: true });
   });
 
@@ -63,7 +69,11 @@ describe('flow gate (spec §4 "Gates")', () => {
     const client = (await import('../api/flow-client.js')).createFlowClient({
       fetch: async (url, init) =>
         url.includes('/users/checkout')
-          ? { status: 200, text: async () => JSON.stringify({ _id: 'chk_1', request_status: 1, request_details: { transaction_data: '{not json' } }) }
+          ? {
+              status: 200,
+              text: async () =>
+                JSON.stringify({ _id: 'chk_1', request_status: 1, request_details: { transaction_data: '{not json' } }),
+            }
           : fetchBroken(url, init),
       apiBase: '/api',
       getToken: () => token,
@@ -74,7 +84,9 @@ describe('flow gate (spec §4 "Gates")', () => {
   it('sends the token JSON-encoded as it is in Authorization and asks the flow variants (is_flow=1)', async () => {
     guest({});
     await gate('/flow/payment');
-    expect(server.requests.map((request) => [request.row.path, request.query['is_flow'], request.authorization])).toEqual([
+    expect(
+      server.requests.map((request) => [request.row.path, request.query['is_flow'], request.authorization]),
+    ).toEqual([
       ['/users/me', '1', token],
       ['/users/checkout', '1', token],
     ]);

@@ -24,4 +24,3 @@ export async function lookUpFlowSession(client: FlowClient, ip?: string): Promis
     verified: isFlowUserVerified(user),
   };
 }
-

@@ -20,22 +20,24 @@ export function WireScreen({ client, t, locale, session, navigation }: ScreenPro
   useEffect(() => {
     if (checkoutId === undefined) return;
     const scheme = method === 'Swift' || method === 'Wire' ? method : 'SEPA';
-    void client.call(checkoutEndpoints.wirePreAuth, { body: { checkout_id: checkoutId, payment_method: scheme } }).then((outcome) => {
-      if (!outcome.ok) return setDetails('failed');
-      const answer = outcome.data.request_details;
-      const bank = answer.bank;
-      const rows: [string, string][] = [];
-      if (bank !== null) {
-        rows.push([t('checkout:wire.beneficiary'), bank.beneficiary_name]);
-        if (bank.iban) rows.push(['IBAN', bank.iban]);
-        if (bank.account_number) rows.push([t('checkout:wire.accountNumber'), bank.account_number]);
-        if (bank.sort_code) rows.push([t('checkout:wire.sortCode'), bank.sort_code]);
-        if (bank.routing_number) rows.push([t('checkout:wire.routingNumber'), bank.routing_number]);
-        if (bank.bic) rows.push(['BIC / SWIFT', bank.bic]);
-        rows.push([t('checkout:wire.bank'), `${bank.bank_name}, ${bank.bank_address}`]);
-      }
-      setDetails({ reference: answer.reference, amount: answer.amount, currency: answer.currency, rows });
-    });
+    void client
+      .call(checkoutEndpoints.wirePreAuth, { body: { checkout_id: checkoutId, payment_method: scheme } })
+      .then((outcome) => {
+        if (!outcome.ok) return setDetails('failed');
+        const answer = outcome.data.request_details;
+        const bank = answer.bank;
+        const rows: [string, string][] = [];
+        if (bank !== null) {
+          rows.push([t('checkout:wire.beneficiary'), bank.beneficiary_name]);
+          if (bank.iban) rows.push(['IBAN', bank.iban]);
+          if (bank.account_number) rows.push([t('checkout:wire.accountNumber'), bank.account_number]);
+          if (bank.sort_code) rows.push([t('checkout:wire.sortCode'), bank.sort_code]);
+          if (bank.routing_number) rows.push([t('checkout:wire.routingNumber'), bank.routing_number]);
+          if (bank.bic) rows.push(['BIC / SWIFT', bank.bic]);
+          rows.push([t('checkout:wire.bank'), `${bank.bank_name}, ${bank.bank_address}`]);
+        }
+        setDetails({ reference: answer.reference, amount: answer.amount, currency: answer.currency, rows });
+      });
   }, [client, checkoutId, method, t]);
 
   return (
@@ -51,7 +53,9 @@ export function WireScreen({ client, t, locale, session, navigation }: ScreenPro
               <dd>
                 <CopyValue
                   label={t('checkout:wire.amount')}
-                  value={isFiatCurrency(details.currency) ? money(details.currency, details.amount, locale) : details.amount}
+                  value={
+                    isFiatCurrency(details.currency) ? money(details.currency, details.amount, locale) : details.amount
+                  }
                   t={t}
                 />
               </dd>

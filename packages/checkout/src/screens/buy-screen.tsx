@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/preact';
 import { isCryptoCurrency, isFiatCurrency, type CryptoCurrency, type FiatCurrency } from '@platform/core';
 import { ErrorNotice, Field, ScreenHeading, Summary, SubmitButton } from '../components/flow-ui.js';
-import { $coupon, $draft, checkAmount, flowCryptoCurrencies, flowFiatCurrencies, initialDraft, updateDraft } from '../stores/buy-store.js';
+import {
+  $coupon,
+  $draft,
+  checkAmount,
+  flowCryptoCurrencies,
+  flowFiatCurrencies,
+  startDraft,
+  updateDraft,
+} from '../stores/buy-store.js';
 import { money } from '../stores/money.js';
 import { $quote, $quoteSeconds, dropQuote, requestQuote, startQuoteCountdown } from '../stores/quote-store.js';
 import { checkAddress } from '../stores/address-check.js';
@@ -17,6 +25,15 @@ const countdownText = (seconds: number) => `${Math.floor(seconds / 60)}:${String
  * lines, a promo code, the order summary and the destination address checked per coin.
  */
 export function BuyScreen({ client, t, locale, path, search, testMode, navigation }: ScreenProps) {
+  // A new visit starts from the spec's defaults (the test route's 30 EUR) and the entry URL's merchant,
+  // before the first render (so nothing the guest types can be reset by it); coming back keeps the draft.
+  const query = new URLSearchParams(search);
+  startDraft(`${path}${search}${testMode}`, {
+    test: path === '/test' && testMode,
+    merchantId: query.get('merchant_id') ?? '',
+    fiat: query.get('currency') ?? undefined,
+    crypto: query.get('crypto') ?? undefined,
+  });
   const draft = useStore($draft);
   const quote = useStore($quote);
   const seconds = useStore($quoteSeconds);
@@ -24,20 +41,6 @@ export function BuyScreen({ client, t, locale, path, search, testMode, navigatio
   const [addressError, setAddressError] = useState<string | undefined>();
   const [couponMessage, setCouponMessage] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-
-  // A new visit starts from the spec's defaults (the test route's 30 EUR) and the entry URL's merchant.
-  useEffect(() => {
-    const query = new URLSearchParams(search);
-    $draft.set(
-      initialDraft({
-        test: path === '/test' && testMode,
-        merchantId: query.get('merchant_id') ?? '',
-        fiat: query.get('currency') ?? undefined,
-        crypto: query.get('crypto') ?? undefined,
-      }),
-    );
-    $coupon.set(undefined);
-  }, [path, search, testMode]);
 
   const amount = checkAmount(draft);
   // Re-quote when the amount, the currencies or the coupon change, and when the lock runs out.
@@ -56,7 +59,11 @@ export function BuyScreen({ client, t, locale, path, search, testMode, navigatio
     if (code === '') return;
     const { checkoutEndpoints } = await import('../api/rows.js');
     const outcome = await client.call(checkoutEndpoints.validateCoupon, {
-      body: { coupon_code: code, fiat_currency: draft.fiat, ...(draft.merchantId ? { merchant_id: draft.merchantId } : {}) },
+      body: {
+        coupon_code: code,
+        fiat_currency: draft.fiat,
+        ...(draft.merchantId ? { merchant_id: draft.merchantId } : {}),
+      },
     });
     if (outcome.ok) {
       $coupon.set({ code, percent: outcome.data.request_details.discount_percent });
@@ -70,9 +77,10 @@ export function BuyScreen({ client, t, locale, path, search, testMode, navigatio
 
   const submit = async (event: Event) => {
     event.preventDefault();
-    if (!amount.ok || quote.status !== 'ready') return;
+    const current = $draft.get(); // the store, not this render's copy: the last keystroke may not have rendered yet
+    if (!checkAmount(current).ok || $quote.get().status !== 'ready') return;
     setBusy(true);
-    const problem = await checkAddress(draft.crypto, draft.address.trim(), testMode);
+    const problem = await checkAddress(current.crypto, current.address.trim(), testMode);
     setBusy(false);
     setAddressError(problem === undefined ? undefined : t(`checkout:address.${problem}`));
     if (problem !== undefined) {
@@ -119,7 +127,11 @@ export function BuyScreen({ client, t, locale, path, search, testMode, navigatio
           </Field>
           <Field id="buy-fiat" label={t('checkout:buy.fiat')}>
             {(aria) => (
-              <select {...aria} value={draft.fiat} onChange={(event) => updateDraft({ fiat: event.currentTarget.value as FiatCurrency })}>
+              <select
+                {...aria}
+                value={draft.fiat}
+                onChange={(event) => updateDraft({ fiat: event.currentTarget.value as FiatCurrency })}
+              >
                 {flowFiatCurrencies.map((code) => (
                   <option key={code} value={code}>
                     {code}
@@ -144,10 +156,18 @@ export function BuyScreen({ client, t, locale, path, search, testMode, navigatio
             )}
           </Field>
         </div>
-        <Field id="buy-coupon" label={t('checkout:buy.coupon')} error={coupon === undefined ? couponMessage : undefined}>
+        <Field
+          id="buy-coupon"
+          label={t('checkout:buy.coupon')}
+          error={coupon === undefined ? couponMessage : undefined}
+        >
           {(aria) => (
             <div className="input-affix">
-              <input {...aria} value={draft.couponCode} onInput={(event) => updateDraft({ couponCode: event.currentTarget.value })} />
+              <input
+                {...aria}
+                value={draft.couponCode}
+                onInput={(event) => updateDraft({ couponCode: event.currentTarget.value })}
+              />
               <button type="button" className="button button--secondary" onClick={() => void applyCoupon()}>
                 {t('checkout:buy.applyCoupon')}
               </button>
@@ -167,7 +187,9 @@ export function BuyScreen({ client, t, locale, path, search, testMode, navigatio
             <p className="flow-countdown">
               {t('checkout:buy.rateLocked')} <span>{countdownText(seconds)}</span>
               <span className="visually-hidden" aria-live="polite">
-                {seconds <= 60 && seconds > 0 && seconds % 30 === 0 ? `${t('checkout:buy.rateLocked')} ${countdownText(seconds)}` : ''}
+                {seconds <= 60 && seconds > 0 && seconds % 30 === 0
+                  ? `${t('checkout:buy.rateLocked')} ${countdownText(seconds)}`
+                  : ''}
                 {seconds === 0 ? t('checkout:buy.requoting') : ''}
               </span>
             </p>

@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { checkoutEndpoints, countryCodes, endpointUrl, identityEndpoints, intlLocale, kycDocumentTypes } from '@platform/core';
+import {
+  checkoutEndpoints,
+  countryCodes,
+  endpointUrl,
+  identityEndpoints,
+  intlLocale,
+  kycDocumentTypes,
+} from '@platform/core';
 import { ErrorNotice, Field, FlowLink, Notice, ScreenHeading, SubmitButton } from '../components/flow-ui.js';
 import { emitCheckoutEvent } from '../events/checkout-events.js';
 import { readFlowToken } from '../flow/flow-token.js';
@@ -68,7 +75,10 @@ export function KycScreen({ client, t, locale, session, navigation }: ScreenProp
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   if (session === undefined) return null;
-  const regions = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([intlLocale(locale)], { type: 'region' }) : undefined;
+  const regions =
+    typeof Intl.DisplayNames === 'function'
+      ? new Intl.DisplayNames([intlLocale(locale)], { type: 'region' })
+      : undefined;
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -108,7 +118,15 @@ export function KycScreen({ client, t, locale, session, navigation }: ScreenProp
 
   const file = (name: string, capture?: 'user' | 'environment') => (
     <Field id={`kyc-${name}`} label={t(`checkout:kyc.${name}`)}>
-      {(aria) => <input {...aria} type="file" name={name} accept="image/jpeg,image/png,application/pdf" {...(capture ? { capture } : {})} />}
+      {(aria) => (
+        <input
+          {...aria}
+          type="file"
+          name={name}
+          accept="image/jpeg,image/png,application/pdf"
+          {...(capture ? { capture } : {})}
+        />
+      )}
     </Field>
   );
   return (
@@ -118,7 +136,12 @@ export function KycScreen({ client, t, locale, session, navigation }: ScreenProp
         <ErrorNotice>{failure}</ErrorNotice>
         <Field id="kyc-type" label={t('checkout:kyc.documentType')}>
           {(aria) => (
-            <select {...aria} name="document_type" value={documentType} onChange={(event) => setDocumentType(event.currentTarget.value)}>
+            <select
+              {...aria}
+              name="document_type"
+              value={documentType}
+              onChange={(event) => setDocumentType(event.currentTarget.value)}
+            >
               {kycDocumentTypes.map((type) => (
                 <option key={type} value={type}>
                   {t(`checkout:kyc.types.${type}`)}

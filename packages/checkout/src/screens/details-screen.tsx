@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   checkoutContactFormSchema,
   checkoutEndpoints,
@@ -33,7 +33,8 @@ const detailsFormSchema = checkoutContactFormSchema.extend({
   country: countrySchema,
 });
 
-type TextField = 'firstName' | 'lastName' | 'email' | 'mobile' | 'dateOfBirth' | 'address1' | 'city' | 'state' | 'zipCode';
+type TextField =
+  'firstName' | 'lastName' | 'email' | 'mobile' | 'dateOfBirth' | 'address1' | 'city' | 'state' | 'zipCode';
 const textFields: [TextField, string, string][] = [
   ['firstName', 'given-name', 'text'],
   ['lastName', 'family-name', 'text'],
@@ -51,9 +52,7 @@ const textFields: [TextField, string, string][] = [
  * payment method, Terms and Conditions and Refund Policy; then the email and SMS codes.
  */
 export function DetailsScreen({ client, t, locale, navigation }: ScreenProps) {
-  const [values, setValues] = useState<Record<string, string>>({ country: '' });
-  const [accepted, setAccepted] = useState({ acceptTerms: false, acceptRefundPolicy: false });
-  const [method, setMethod] = useState<string>('Credit Card');
+  const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -78,7 +77,15 @@ export function DetailsScreen({ client, t, locale, navigation }: ScreenProps) {
 
   const submit = async (event: Event) => {
     event.preventDefault();
-    const parsed = detailsFormSchema.safeParse({ ...values, ...accepted });
+    // Read from the form itself (uncontrolled fields): what the guest typed last is what is sent.
+    const data = new FormData(form.current ?? undefined);
+    const values = Object.fromEntries([...data.entries()].map(([name, value]) => [name, String(value)]));
+    const method = values['payment_method'] ?? 'Credit Card';
+    const parsed = detailsFormSchema.safeParse({
+      ...values,
+      acceptTerms: data.get('acceptTerms') === 'on',
+      acceptRefundPolicy: data.get('acceptRefundPolicy') === 'on',
+    });
     if (!parsed.success) {
       const byField = firstIssueByField(parsed.error);
       setErrors(byField);
@@ -96,15 +103,15 @@ export function DetailsScreen({ client, t, locale, navigation }: ScreenProps) {
       return;
     }
     setBusy(true);
-    const form = parsed.data;
+    const fields = parsed.data;
     const created = await client.call(checkoutEndpoints.createCheckout, {
       body: {
         quote_id: quote.quote_id,
-        first_name: form.firstName,
-        last_name: form.lastName,
-        email: form.email,
-        mobile: form.mobile,
-        date_of_birth: form.dateOfBirth,
+        first_name: fields.firstName,
+        last_name: fields.lastName,
+        email: fields.email,
+        mobile: fields.mobile,
+        date_of_birth: fields.dateOfBirth,
         crypto_address: draft.address.trim(),
         payment_method: method as (typeof checkoutPaymentMethods)[number],
         accept_terms: true,
@@ -138,27 +145,28 @@ export function DetailsScreen({ client, t, locale, navigation }: ScreenProps) {
     await client.call(checkoutEndpoints.checkoutBilling, {
       body: {
         checkout_id: details.transaction_token,
-        address1: form.address1,
-        city: form.city,
-        state: form.state,
-        country: form.country,
-        zip_code: form.zipCode,
-        date_of_birth: form.dateOfBirth,
+        address1: fields.address1,
+        city: fields.city,
+        state: fields.state,
+        country: fields.country,
+        zip_code: fields.zipCode,
+        date_of_birth: fields.dateOfBirth,
       },
     });
     setBusy(false);
     setCheckoutId(details.transaction_token);
   };
 
-  const set = (name: string) => (event: { currentTarget: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.currentTarget.value }));
   const error = (name: string) => (errors[name] === undefined ? undefined : t(errors[name]));
-  const regions = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([intlLocale(locale)], { type: 'region' }) : undefined;
+  const regions =
+    typeof Intl.DisplayNames === 'function'
+      ? new Intl.DisplayNames([intlLocale(locale)], { type: 'region' })
+      : undefined;
 
   return (
     <section className="flow-screen">
       <ScreenHeading description={t('checkout:details.description')}>{t('checkout:details.title')}</ScreenHeading>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" ref={form} onSubmit={submit} noValidate>
         <ErrorNotice>{failure}</ErrorNotice>
         <div className="form__row">
           {textFields.map(([name, autoComplete, type]) => (
@@ -169,14 +177,12 @@ export function DetailsScreen({ client, t, locale, navigation }: ScreenProps) {
               error={error(name)}
               {...(name === 'dateOfBirth' ? { hint: 'YYYY-MM-DD' } : {})}
             >
-              {(aria) => (
-                <input {...aria} type={type} autoComplete={autoComplete} value={values[name] ?? ''} onInput={set(name)} />
-              )}
+              {(aria) => <input {...aria} name={name} type={type} autoComplete={autoComplete} />}
             </Field>
           ))}
           <Field id="details-country" label={t('checkout:details.country')} error={error('country')}>
             {(aria) => (
-              <select {...aria} autoComplete="country" value={values['country']} onChange={set('country')}>
+              <select {...aria} name="country" autoComplete="country" defaultValue="">
                 <option value="">{t('checkout:details.chooseCountry')}</option>
                 {countryCodes.map((code) => (
                   <option key={code} value={code}>
@@ -191,20 +197,22 @@ export function DetailsScreen({ client, t, locale, navigation }: ScreenProps) {
           <legend className="field__label">{t('checkout:details.paymentMethod')}</legend>
           {checkoutPaymentMethods.map((name) => (
             <label key={name} className="field--check">
-              <input type="radio" name="payment_method" value={name} checked={method === name} onChange={() => setMethod(name)} />{' '}
+              <input type="radio" name="payment_method" value={name} defaultChecked={name === 'Credit Card'} />{' '}
               {t(`checkout:methods.${name.replace(/ /g, '')}`)}
             </label>
           ))}
         </fieldset>
         {(['acceptTerms', 'acceptRefundPolicy'] as const).map((name) => (
-          <div key={name} className={errors[name] === undefined ? 'field field--check' : 'field field--check field--invalid'}>
+          <div
+            key={name}
+            className={errors[name] === undefined ? 'field field--check' : 'field field--check field--invalid'}
+          >
             <input
               id={`details-${name}`}
+              name={name}
               type="checkbox"
-              checked={accepted[name]}
               aria-describedby={`details-${name}-error`}
               {...(errors[name] === undefined ? {} : { 'aria-invalid': true })}
-              onChange={(event) => setAccepted((current) => ({ ...current, [name]: event.currentTarget.checked }))}
             />
             <label htmlFor={`details-${name}`}>{t(`checkout:details.${name}`)}</label>
             <span className="field__error" id={`details-${name}-error`} aria-live="polite">

@@ -23,7 +23,10 @@ export function InvoiceScreen({ t, locale, session, testMode }: ScreenProps) {
   if (session === undefined) return null;
   const txid = session.order?.txid ?? null;
   const link = txid === null ? undefined : explorerUrl(session.transaction.currency_2_iso, txid, testMode);
-  const rows: [string, ReactNode][] = [[t('checkout:invoice.order'), session.checkoutId], ...orderRows(t, locale, session)];
+  const rows: [string, ReactNode][] = [
+    [t('checkout:invoice.order'), session.checkoutId],
+    ...orderRows(t, locale, session),
+  ];
   rows.push([
     t('checkout:invoice.txid'),
     txid === null ? (

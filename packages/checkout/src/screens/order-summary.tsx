@@ -14,7 +14,8 @@ export function orderRows(t: Translate, locale: LocaleCode, session: FlowSession
     [t('checkout:summary.youPay'), money(fiat, data.currency_1_amount, locale)],
     [t('checkout:summary.processing_fee'), money(fiat, data.currency_1_fee, locale)],
   ];
-  if (session.order !== undefined) rows.push([t('checkout:summary.rate'), `1 ${crypto} = ${money(fiat, session.order.rate, locale)}`]);
+  if (session.order !== undefined)
+    rows.push([t('checkout:summary.rate'), `1 ${crypto} = ${money(fiat, session.order.rate, locale)}`]);
   rows.push([t('checkout:summary.youGet'), money(crypto, data.currency_2_amount, locale)]);
   rows.push([t('checkout:summary.address'), data.currency_2_address]);
   return rows;

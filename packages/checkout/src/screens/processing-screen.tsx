@@ -37,7 +37,11 @@ export function WaitingScreen(props: ScreenProps & { kind: 'processing' | 'revie
           return true;
         }
         // A bank transfer not yet made waits for the guest, not for the bank: nothing to poll for.
-        if (kind === 'review' && isBankPaymentMethod(next.transaction.payment_method) && next.transaction.payment_status === undefined) {
+        if (
+          kind === 'review' &&
+          isBankPaymentMethod(next.transaction.payment_method) &&
+          next.transaction.payment_status === undefined
+        ) {
           return true;
         }
         if (next.order?.kyc_required === true && next.transaction.payment_status === 'authorized') {
@@ -56,7 +60,8 @@ export function WaitingScreen(props: ScreenProps & { kind: 'processing' | 'revie
 
   const current = session ?? props.session;
   const method = current?.transaction.payment_method ?? '';
-  const unpaidBank = kind === 'review' && isBankPaymentMethod(method) && current?.transaction.payment_status === undefined;
+  const unpaidBank =
+    kind === 'review' && isBankPaymentMethod(method) && current?.transaction.payment_status === undefined;
   return (
     <section className="flow-screen">
       <ScreenHeading description={t(`checkout:${kind}.description`)}>{t(`checkout:${kind}.title`)}</ScreenHeading>
@@ -92,4 +97,3 @@ export function WaitingScreen(props: ScreenProps & { kind: 'processing' | 'revie
     </section>
   );
 }
-

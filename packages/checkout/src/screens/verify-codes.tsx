@@ -11,7 +11,12 @@ type Channel = 'email' | 'sms';
  * The email and SMS codes of the guest's checkout (POST /verify/verifyOTP type email|sms with the
  * flow token), each with a resend (POST /verify/resend), and the spec's exact messages.
  */
-export function VerifyCodes(props: { client: FlowClient; t: Translate; checkoutId: string; navigation: FlowNavigation }) {
+export function VerifyCodes(props: {
+  client: FlowClient;
+  t: Translate;
+  checkoutId: string;
+  navigation: FlowNavigation;
+}) {
   const { client, t, checkoutId, navigation } = props;
   const [verified, setVerified] = useState({ email: false, sms: false });
   const [codes, setCodes] = useState({ email: '', sms: '' });
@@ -36,7 +41,9 @@ export function VerifyCodes(props: { client: FlowClient; t: Translate; checkoutI
     let now = verified;
     for (const channel of ['email', 'sms'] as const) {
       if (now[channel]) continue;
-      const outcome = await client.call(accountsEndpoints.verifyOtp, { body: { type: channel, code: codes[channel].trim() } });
+      const outcome = await client.call(accountsEndpoints.verifyOtp, {
+        body: { type: channel, code: codes[channel].trim() },
+      });
       if (!outcome.ok) {
         setMessage({ tone: 'error', text: t('messages:user.invalidCode') });
         document.getElementById(`code-${channel}`)?.focus();
@@ -52,7 +59,10 @@ export function VerifyCodes(props: { client: FlowClient; t: Translate; checkoutI
     const outcome = await client.call(accountsEndpoints.resendVerification, { body: { type: channel } });
     setMessage(
       outcome.ok
-        ? { tone: 'info', text: t(channel === 'sms' ? 'messages:user.newSmsCodeSent' : 'checkout:verify.newEmailCodeSent') }
+        ? {
+            tone: 'info',
+            text: t(channel === 'sms' ? 'messages:user.newSmsCodeSent' : 'checkout:verify.newEmailCodeSent'),
+          }
         : { tone: 'error', text: t('checkout:verify.resendFailed') },
     );
   };
@@ -62,7 +72,11 @@ export function VerifyCodes(props: { client: FlowClient; t: Translate; checkoutI
       <section className="flow-screen">
         <ScreenHeading>{t('checkout:verify.title')}</ScreenHeading>
         <Notice tone="success">{t('messages:user.accountVerified')}</Notice>
-        <button type="button" className="button button--primary" onClick={() => void continueFlow(client, '/details', navigation)}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void continueFlow(client, '/details', navigation)}
+        >
           {t('checkout:details.continue')}
         </button>
       </section>

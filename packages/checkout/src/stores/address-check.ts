@@ -7,7 +7,11 @@ export type AddressProblem = 'required' | 'invalid' | 'wrongNetwork' | 'wrongCoi
  * first check: they carry hash code the first screen does not need). Live: mainnet only; test mode
  * (simulated chain, regtest): any network of the coin.
  */
-export async function checkAddress(coin: CryptoCurrency, address: string, testMode: boolean): Promise<AddressProblem | undefined> {
+export async function checkAddress(
+  coin: CryptoCurrency,
+  address: string,
+  testMode: boolean,
+): Promise<AddressProblem | undefined> {
   if (address === '') return 'required';
   const { validateAddress, chainNetworks } = await import('./address-validators.js');
   const networks = testMode ? chainNetworks : (['mainnet'] as const);

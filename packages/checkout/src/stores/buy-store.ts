@@ -15,6 +15,7 @@ import {
   type CryptoCurrency,
   type FiatCurrency,
 } from '@platform/core';
+import { dropQuote } from './quote-store.js';
 
 /** Spec §9: the checkout's fiat and crypto lists. */
 export const flowFiatCurrencies: readonly FiatCurrency[] = fiatCurrencies;
@@ -50,7 +51,12 @@ export interface BuyDraft {
   merchantId: string;
 }
 
-export function initialDraft(options: { test: boolean; merchantId?: string; fiat?: string; crypto?: string }): BuyDraft {
+export function initialDraft(options: {
+  test: boolean;
+  merchantId?: string;
+  fiat?: string;
+  crypto?: string;
+}): BuyDraft {
   const fiat = isFiatCurrency(options.fiat) ? options.fiat : (defaultCheckoutFiatCurrency as FiatCurrency);
   return {
     fiat,
@@ -63,7 +69,34 @@ export function initialDraft(options: { test: boolean; merchantId?: string; fiat
   };
 }
 
+/** A promo code the server accepted (POST /coupons/validate): its discount percent. */
+export interface AppliedCoupon {
+  code: string;
+  percent: string;
+}
+export const $coupon = atom<AppliedCoupon | undefined>(undefined);
+
 export const $draft = map<BuyDraft>(initialDraft({ test: false }));
+
+/** Which entry URL the draft was started for: coming back to the same one keeps what the guest chose. */
+let draftFor: string | undefined;
+
+/** Starts the draft from the spec's defaults for an entry URL, unless it was started for that URL already. */
+export function startDraft(entry: string, options: Parameters<typeof initialDraft>[0]): void {
+  if (draftFor === entry) return;
+  draftFor = entry;
+  $draft.set(initialDraft(options));
+  $coupon.set(undefined);
+  dropQuote(); // a quote of another visit is never shown
+}
+
+/** Test support: forget the draft. */
+export function resetDraft(): void {
+  draftFor = undefined;
+  dropQuote();
+  $draft.set(initialDraft({ test: false }));
+  $coupon.set(undefined);
+}
 
 export function limitsOf(draft: Pick<BuyDraft, 'test'>): AmountLimits {
   return draft.test ? testLimits : regularLimits;
@@ -82,13 +115,6 @@ export function checkAmount(draft: BuyDraft): { ok: true; value: bigint } | { ok
 }
 
 export const $amount = computed($draft, (draft) => checkAmount(draft));
-
-/** A promo code the server accepted (POST /coupons/validate): its discount percent. */
-export interface AppliedCoupon {
-  code: string;
-  percent: string;
-}
-export const $coupon = atom<AppliedCoupon | undefined>(undefined);
 
 export function updateDraft(patch: Partial<BuyDraft>): void {
   for (const [key, value] of Object.entries(patch)) $draft.setKey(key as keyof BuyDraft, value as never);

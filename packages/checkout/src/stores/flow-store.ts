@@ -9,8 +9,7 @@ import { flowPath, routeFor, runFlowGate, type FlowSession } from '../flow/flow-
  * gate, the redirects and the token live here.
  */
 export type GateState =
-  | { status: 'checking'; path: string }
-  | { status: 'ready'; path: string; session: FlowSession | undefined };
+  { status: 'checking'; path: string } | { status: 'ready'; path: string; session: FlowSession | undefined };
 
 export const $gate = atom<GateState>({ status: 'checking', path: '' });
 

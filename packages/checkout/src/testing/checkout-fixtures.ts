@@ -43,7 +43,11 @@ export function order(overrides: Record<string, unknown> = {}) {
 }
 
 export function flowCheckout(data: string = transactionData(), orderOverrides: Record<string, unknown> = {}) {
-  return { _id: checkoutId, request_status: 1, request_details: { transaction_data: data, order: order(orderOverrides) } };
+  return {
+    _id: checkoutId,
+    request_status: 1,
+    request_details: { transaction_data: data, order: order(orderOverrides) },
+  };
 }
 
 export function flowUser(overrides: Record<string, unknown> = {}) {
@@ -91,5 +95,33 @@ export function initAnswer(quoteOverrides: Record<string, unknown> = {}) {
     quote: quote(quoteOverrides),
     limits: { currency: 'EUR', minimum: '20.00', maximum: '10000.00', without_kyc: '700.00' },
     supportedCrypto: [{ currency: 'BTC', currency_displayName: 'Bitcoin', decimals: 8 }],
+  };
+}
+
+export function checkoutWire(overrides: Record<string, unknown> = {}) {
+  return {
+    id: checkoutId,
+    _id: checkoutId,
+    ip: '203.0.113.7',
+    ip_country: 'GB',
+    verified: { mobile: false, email: false, id: false },
+    cryptoCurrency: { currency: 'BTC', currency_displayName: 'Bitcoin', amount: '0.00410000' },
+    fiatCurrency: {
+      currency: 'EUR',
+      currency_original: 'EUR',
+      amount: '250.00',
+      minimum: '20.00',
+      maximum: '10000.00',
+      fee: '0.00',
+    },
+    payment_method: 'Credit Card',
+    merchant_addresses: {},
+    merchant_fees: {},
+    cryptoAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    step: 1,
+    flow: 'buy',
+    status: 'created',
+    customParams: {},
+    ...overrides,
   };
 }

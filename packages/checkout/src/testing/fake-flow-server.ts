@@ -15,7 +15,12 @@ import { createFlowClient, type FlowClient } from '../api/flow-client.js';
  * test), and every answer a test scripts is checked against the row's answer schema before it is
  * sent (a fake that drifts from the contract fails too). Unscripted calls answer 404.
  */
-const rows: AnyEndpoint[] = Object.values({ ...accountsEndpoints, ...checkoutEndpoints, ...identityEndpoints, ...rateEndpoints });
+const rows: AnyEndpoint[] = Object.values({
+  ...accountsEndpoints,
+  ...checkoutEndpoints,
+  ...identityEndpoints,
+  ...rateEndpoints,
+});
 
 type Answer = { status?: number; body: unknown } | ((request: FakeRequest) => { status?: number; body: unknown });
 export interface FakeRequest {
@@ -38,7 +43,10 @@ function matchRow(method: string, path: string): { row: AnyEndpoint; params: Rec
     );
     const match = pattern.exec(path);
     if (match !== null) {
-      return { row, params: Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)])) };
+      return {
+        row,
+        params: Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)])),
+      };
     }
   }
   return undefined;
@@ -70,7 +78,8 @@ export function createFakeFlowServer(): FakeFlowServer {
       const parsed = new URL(url, 'https://pay.example.test');
       const path = parsed.pathname.replace(/^\/api/, '');
       const found = matchRow(init.method, path);
-      if (found === undefined) throw new Error(`the checkout called ${init.method} ${path}, which is no row of the contract`);
+      if (found === undefined)
+        throw new Error(`the checkout called ${init.method} ${path}, which is no row of the contract`);
       const { row, params } = found;
       const query = Object.fromEntries(parsed.searchParams.entries());
       const body = init.body === undefined ? undefined : (JSON.parse(init.body) as unknown);

@@ -48,8 +48,6 @@ interface RequestInput {
   query?: object;
 }
 
-
-
 /** Builds the typed client: one function per JSON row of the contract (`endpoints`). */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const client: Record<string, unknown> = {};
@@ -142,5 +140,3 @@ function parsed(schema: z.ZodType | undefined, value: unknown, label: string, st
 }
 
 /** Joins a base ('/api', '/api/', 'https://host/m') and a path ('/users/me') with one slash. */
-
-

@@ -59,8 +59,10 @@ export const de: CheckoutTexts = {
     acceptTerms: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen',
     acceptRefundPolicy: 'Ich akzeptiere die Rückerstattungsrichtlinie',
     continue: 'Weiter',
-    requoted: 'Der Preis wurde aktualisiert, weil die Kurssicherung abgelaufen ist. Bitte prüfen Sie ihn und fahren Sie fort.',
-    createFailed: 'Ihre Bestellung konnte nicht angelegt werden. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
+    requoted:
+      'Der Preis wurde aktualisiert, weil die Kurssicherung abgelaufen ist. Bitte prüfen Sie ihn und fahren Sie fort.',
+    createFailed:
+      'Ihre Bestellung konnte nicht angelegt werden. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
   },
   methods: {
     CreditCard: 'Karte',
@@ -97,13 +99,17 @@ export const de: CheckoutTexts = {
     failed: 'Die Zahlung konnte nicht gestartet werden. Es wurde nichts belastet. Bitte versuchen Sie es erneut.',
   },
   declines: {
-    card_declined: 'Ihre Karte wurde abgelehnt. Es wurde nichts belastet. Bitte versuchen Sie es mit einer anderen Karte.',
-    insufficient_funds: 'Ihre Karte ist nicht ausreichend gedeckt. Es wurde nichts belastet. Bitte versuchen Sie es mit einer anderen Karte.',
+    card_declined:
+      'Ihre Karte wurde abgelehnt. Es wurde nichts belastet. Bitte versuchen Sie es mit einer anderen Karte.',
+    insufficient_funds:
+      'Ihre Karte ist nicht ausreichend gedeckt. Es wurde nichts belastet. Bitte versuchen Sie es mit einer anderen Karte.',
     expired_card: 'Ihre Karte ist abgelaufen. Bitte versuchen Sie es mit einer anderen Karte.',
     incorrect_cvc: 'Der Sicherheitscode ist falsch. Bitte prüfen Sie ihn oder verwenden Sie eine andere Karte.',
     incorrect_number: 'Die Kartennummer ist falsch. Bitte prüfen Sie sie oder verwenden Sie eine andere Karte.',
-    processing_error: 'Die Karte konnte nicht verarbeitet werden. Es wurde nichts belastet. Bitte versuchen Sie es erneut.',
-    authentication_failed: 'Die 3-D-Secure-Prüfung ist fehlgeschlagen. Es wurde nichts belastet. Bitte versuchen Sie es erneut oder verwenden Sie eine andere Karte.',
+    processing_error:
+      'Die Karte konnte nicht verarbeitet werden. Es wurde nichts belastet. Bitte versuchen Sie es erneut.',
+    authentication_failed:
+      'Die 3-D-Secure-Prüfung ist fehlgeschlagen. Es wurde nichts belastet. Bitte versuchen Sie es erneut oder verwenden Sie eine andere Karte.',
   },
   processing: {
     title: 'Ihre Zahlung wird bearbeitet',
@@ -112,7 +118,8 @@ export const de: CheckoutTexts = {
     slow: 'Das dauert länger als üblich. Wir senden Ihnen eine E-Mail, sobald Ihre Bestellung abgeschlossen ist.',
     checkAgain: 'Erneut prüfen',
     lost: 'Ihre Checkout-Sitzung ist abgelaufen. Bitte starten Sie eine neue Bestellung.',
-    failed: 'Ihre Bestellung konnte nicht abgeschlossen werden. Es wurde nichts geliefert; ein bereits belasteter Betrag wird erstattet.',
+    failed:
+      'Ihre Bestellung konnte nicht abgeschlossen werden. Es wurde nichts geliefert; ein bereits belasteter Betrag wird erstattet.',
     startAgain: 'Neue Bestellung starten',
   },
   review: {

@@ -103,7 +103,8 @@ export const es: CheckoutTexts = {
     incorrect_cvc: 'El código de seguridad es incorrecto. Revísalo o prueba con otra tarjeta.',
     incorrect_number: 'El número de tarjeta es incorrecto. Revísalo o prueba con otra tarjeta.',
     processing_error: 'No se ha podido procesar la tarjeta. No se ha cobrado nada. Inténtalo de nuevo.',
-    authentication_failed: 'La comprobación 3-D Secure ha fallado. No se ha cobrado nada. Inténtalo de nuevo o usa otra tarjeta.',
+    authentication_failed:
+      'La comprobación 3-D Secure ha fallado. No se ha cobrado nada. Inténtalo de nuevo o usa otra tarjeta.',
   },
   processing: {
     title: 'Procesando tu pago',

@@ -103,7 +103,8 @@ export const fi: CheckoutTexts = {
     incorrect_cvc: 'Turvakoodi on väärä. Tarkista se tai kokeile toista korttia.',
     incorrect_number: 'Kortin numero on väärä. Tarkista se tai kokeile toista korttia.',
     processing_error: 'Korttia ei voitu käsitellä. Mitään ei veloitettu. Yritä uudelleen.',
-    authentication_failed: '3-D Secure -tarkistus epäonnistui. Mitään ei veloitettu. Yritä uudelleen tai käytä toista korttia.',
+    authentication_failed:
+      '3-D Secure -tarkistus epäonnistui. Mitään ei veloitettu. Yritä uudelleen tai käytä toista korttia.',
   },
   processing: {
     title: 'Maksuasi käsitellään',

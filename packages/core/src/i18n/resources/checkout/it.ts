@@ -98,12 +98,14 @@ export const it: CheckoutTexts = {
   },
   declines: {
     card_declined: "La tua carta è stata rifiutata. Non è stato addebitato nulla. Prova con un'altra carta.",
-    insufficient_funds: "La tua carta non ha fondi sufficienti. Non è stato addebitato nulla. Prova con un'altra carta.",
+    insufficient_funds:
+      "La tua carta non ha fondi sufficienti. Non è stato addebitato nulla. Prova con un'altra carta.",
     expired_card: "La tua carta è scaduta. Prova con un'altra carta.",
     incorrect_cvc: "Il codice di sicurezza non è corretto. Controllalo o prova con un'altra carta.",
     incorrect_number: "Il numero della carta non è corretto. Controllalo o prova con un'altra carta.",
     processing_error: 'Non è stato possibile elaborare la carta. Non è stato addebitato nulla. Riprova.',
-    authentication_failed: "La verifica 3-D Secure non è riuscita. Non è stato addebitato nulla. Riprova o usa un'altra carta.",
+    authentication_failed:
+      "La verifica 3-D Secure non è riuscita. Non è stato addebitato nulla. Riprova o usa un'altra carta.",
   },
   processing: {
     title: 'Elaborazione del pagamento',
@@ -112,7 +114,8 @@ export const it: CheckoutTexts = {
     slow: "Ci vuole più tempo del solito. Ti invieremo un'email quando il tuo ordine sarà completato.",
     checkAgain: 'Controlla di nuovo',
     lost: 'La tua sessione di acquisto è terminata. Inizia un nuovo ordine.',
-    failed: 'Non è stato possibile completare il tuo ordine. Non è stato consegnato nulla; qualsiasi importo addebitato sarà rimborsato.',
+    failed:
+      'Non è stato possibile completare il tuo ordine. Non è stato consegnato nulla; qualsiasi importo addebitato sarà rimborsato.',
     startAgain: 'Inizia un nuovo ordine',
   },
   review: {

@@ -103,7 +103,8 @@ export const no: CheckoutTexts = {
     incorrect_cvc: 'Sikkerhetskoden er feil. Sjekk den eller prøv et annet kort.',
     incorrect_number: 'Kortnummeret er feil. Sjekk det eller prøv et annet kort.',
     processing_error: 'Kortet kunne ikke behandles. Ingenting ble trukket. Prøv igjen.',
-    authentication_failed: '3-D Secure-kontrollen mislyktes. Ingenting ble trukket. Prøv igjen eller bruk et annet kort.',
+    authentication_failed:
+      '3-D Secure-kontrollen mislyktes. Ingenting ble trukket. Prøv igjen eller bruk et annet kort.',
   },
   processing: {
     title: 'Behandler betalingen din',
