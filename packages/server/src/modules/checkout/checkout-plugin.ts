@@ -1,6 +1,11 @@
 import type { ChainNetwork } from '@platform/core/addresses';
+import { basisPointsToPercent } from '@platform/core';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDomainError } from '../../errors/domain-error.js';
+import { hostnameFromHost } from '../brands/index.js';
 import { createCheckoutOrders, type CheckoutContext } from './checkout-service.js';
+import { requireCoupon } from './coupons.js';
 import { requireFlowCheckout } from './flow-tokens.js';
 import type { TransitionEffect } from './order-transitions.js';
 import type { CheckoutCodeSender } from './orders-port.js';
@@ -17,6 +22,8 @@ export interface CheckoutPluginOptions {
 export interface CheckoutService {
   context: CheckoutContext;
   codeSender(): CheckoutCodeSender | undefined;
+  /** A coupon of the request's brand (GET /checkout/getRates's coupon_code), or null when it is not valid. */
+  couponLookup(request: FastifyRequest, code: string): Promise<{ discountPercent: string } | null>;
 }
 
 declare module 'fastify' {
@@ -53,7 +60,26 @@ export const checkoutPlugin = fp<CheckoutPluginOptions>(
         codeSender = sender;
       },
     });
-    app.decorate('checkout', { context, codeSender: () => codeSender });
+    app.decorate('checkout', {
+      context,
+      codeSender: () => codeSender,
+      async couponLookup(request, code) {
+        const brand = await app.brands.resolver.resolve(hostnameFromHost(request.host));
+        try {
+          const coupon = await requireCoupon({
+            queryable: context.database,
+            brandId: brand.id,
+            code,
+            testMode: context.testMode,
+            now: context.now(),
+          });
+          return { discountPercent: basisPointsToPercent(coupon.discountBasisPoints) };
+        } catch (error) {
+          if (isDomainError(error) && error.code === 'validation_failed') return null;
+          throw error;
+        }
+      },
+    });
   },
   { name: 'checkout', dependencies: ['database', 'brands', 'rates', 'accounts', 'identity', 'merchants'] },
 );
