@@ -152,6 +152,7 @@ async function registerModules(app: PlatformApp, env: Env, options: BuildAppOpti
   });
   await app.register(checkoutPlugin, {
     testMode: env.testMode,
+    runJobs,
     network: env.wallets.depositNetwork,
     moneyRateMaxAgeMs: env.rates.moneyMaxAgeMs ?? 120_000,
   });
