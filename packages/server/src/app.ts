@@ -18,6 +18,7 @@ import {
 } from './modules/merchants/index.js';
 import { notifyPlugin } from './modules/notify/index.js';
 import { notifyTestModeRoutes } from './modules/notify/index.js';
+import { railsPlugin, railsRoutes } from './modules/rails/index.js';
 import { ratesPlugin } from './modules/rates/index.js';
 import { ratesRoutes } from './modules/rates/index.js';
 import { walletsApiRoutes, walletsPlugin } from './modules/wallets/index.js';
@@ -149,6 +150,8 @@ async function registerModules(app: PlatformApp, env: Env, options: BuildAppOpti
     },
     runJobs,
   });
+  // The payment rails call the checkout module's orders (app.checkoutOrders) when a payment runs.
+  await app.register(railsPlugin, { env: env.rails, testMode: env.testMode, apiBase: env.apiBase });
 }
 
 /** Every module's routes (each registered from its contract row) and the built apps. */
@@ -170,6 +173,7 @@ async function registerRoutes(app: PlatformApp, env: Env) {
   await app.register(walletsApiRoutes, { ...api, testMode: env.testMode, network: env.wallets.depositNetwork });
   await app.register(chainOperatorRoutes, api);
   await app.register(webhookRoutes, { ...api, testMode: env.testMode });
+  await app.register(railsRoutes, { ...api, testMode: env.testMode });
   // Test mode only: the notification outbox and the simulated chain's pay call do not exist in live mode.
   if (env.testMode) {
     await app.register(notifyTestModeRoutes, { ...api, trustProxy: env.trustProxy });

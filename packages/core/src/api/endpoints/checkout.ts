@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { checkoutTransactionDataSchema } from '../../schemas/checkout-transaction-data.js';
 import { checkoutSchema } from '../../schemas/checkout.js';
+import {
+  checkoutRegisterBodySchema,
+  checkoutRegisterDetailsSchema,
+  checkVerifyDetailsSchema,
+  checkVerifyQuerySchema,
+  paynetDepositBodySchema,
+  paynetDepositDetailsSchema,
+  verifyIdDetailsSchema,
+  verifyIdQuerySchema,
+  wirePreAuthBodySchema,
+  wirePreAuthDetailsSchema,
+  wirePreAuthStatusBodySchema,
+} from '../../schemas/rails.js';
 import { defineEndpoint } from '../endpoint.js';
 import { unchecked, type JsonObject } from '../unchecked.js';
 
@@ -17,35 +30,38 @@ export const checkoutEndpoints = {
   checkoutRegister: defineEndpoint({
     method: 'POST',
     path: '/users/checkout/register',
-    status: 'planned',
     auth: 'public',
-    summary: "Registers the guest checkout's buyer",
+    summary: "Registers the guest checkout's buyer and sends the email and SMS codes",
+    description:
+      'Contact details validated as spec §5, tied to the checkout (a repeat corrects them; a changed email or mobile must be verified again). Sends a 6-digit code by email and by SMS (in test mode both are readable in the outbox, GET /test-mode/outbox?to=). Region guard: a country the brand does not serve answers 403 with the spec’s message.',
     tags: ['checkout'],
-    request: { body: unchecked<JsonObject>() },
-    details: unchecked<unknown>(),
+    request: { body: checkoutRegisterBodySchema },
+    details: checkoutRegisterDetailsSchema,
   }),
   checkVerify: defineEndpoint({
     method: 'GET',
     path: '/verify/checkVerify/{id}',
-    status: 'planned',
     auth: 'public',
-    summary: "The guest checkout's verification state",
+    summary: "The guest checkout's verification state (with type and code: checks that code)",
+    description:
+      "id is the checkout id. With type email|sms and code, checks the buyer's code first: a wrong one answers 'You have entered an invalid code, Please try again.' (5 tries, 10 minutes); when both are verified the message is 'You have successfully verified your account!' and an authorised card payment is captured.",
     tags: ['checkout'],
-    request: { params: idParams },
-    details: unchecked<unknown>(),
+    request: { params: idParams, query: checkVerifyQuerySchema },
+    details: checkVerifyDetailsSchema,
   }),
   getVerifyId: defineEndpoint({
     method: 'GET',
     path: '/verify/id/{orderId}',
-    status: 'planned',
     auth: 'public',
     summary: "The guest checkout's identity verification",
+    description:
+      'id_state as spec §4 says for the guest flow: successful 1; failed, review and pending all 3. Test mode decides at once from the buyer’s email: a +failed tag fails, +review waits for review, else successful. ip (or the caller’s address) must be in a region the brand serves, else 403 with the spec’s message.',
     tags: ['checkout'],
     request: {
       params: z.object({ orderId: z.string().min(1).max(200) }),
-      query: unchecked<{ ip?: string } | undefined>(),
+      query: verifyIdQuerySchema,
     },
-    details: unchecked<unknown>(),
+    details: verifyIdDetailsSchema,
   }),
   validateCoupon: defineEndpoint({
     method: 'POST',
@@ -83,12 +99,13 @@ export const checkoutEndpoints = {
   paynetDeposit: defineEndpoint({
     method: 'POST',
     path: '/paynet/deposit',
-    status: 'planned',
     auth: 'public',
-    summary: 'Starts a card payment',
+    summary: 'Starts a card payment (authorised now, captured once the buyer is verified)',
+    description:
+      'Answers authorized, requires_action (challenge_url: the hosted 3-D Secure page, which returns the buyer to /flow/processing) or declined (decline_code and a message). Test mode runs the sandbox PSP with Stripe’s test cards (README of the rails module). The card number goes to the PSP only: stored are the token, last four, brand and expiry. A second pay of the same checkout (double click, retry) answers the first payment with replayed true and never charges twice.',
     tags: ['checkout'],
-    request: { body: unchecked<JsonObject>() },
-    details: unchecked<unknown>(),
+    request: { body: paynetDepositBodySchema },
+    details: paynetDepositDetailsSchema,
   }),
   initCheckout: defineEndpoint({
     method: 'POST',
@@ -171,22 +188,22 @@ export const checkoutEndpoints = {
   wirePreAuth: defineEndpoint({
     method: 'POST',
     path: '/paynet/wirePreAuth',
-    status: 'planned',
     auth: 'public',
-    summary: 'Pre-authorises a bank transfer',
+    summary: 'Pre-authorises a bank transfer (bank details and reference) or starts online banking (redirect)',
+    description:
+      'Swift, Wire, SEPA: the brand’s bank account for the checkout’s currency and the checkout’s unique reference; the checkout is captured when the bank line with exactly that reference and amount is reported. Online Banking (ZA): redirect_url to the bank (the sandbox bank in test mode), which returns the buyer to /flow/processing. Repeating it answers the same pre-authorisation.',
     tags: ['checkout'],
-    request: { body: unchecked<JsonObject>() },
-    details: unchecked<unknown>(),
+    request: { body: wirePreAuthBodySchema },
+    details: wirePreAuthDetailsSchema,
   }),
   wirePreAuthStatus: defineEndpoint({
     method: 'POST',
     path: '/paynet/wirePreAuthStatus/{id}',
-    status: 'planned',
     auth: 'public',
-    summary: "A bank transfer pre-authorisation's status",
+    summary: "A bank transfer pre-authorisation's status (id: the checkout id)",
     tags: ['checkout'],
-    request: { params: idParams, body: unchecked<JsonObject>() },
-    details: unchecked<unknown>(),
+    request: { params: idParams, body: wirePreAuthStatusBodySchema },
+    details: wirePreAuthDetailsSchema,
   }),
   /**
    * The flow's checkout lookup (spec §7; path not shown, decided: GET /users/checkout with ip and

@@ -36,6 +36,9 @@ export { sessionLifetimeSeconds, type SessionEndReason } from './session-reposit
 export { tokenCookieName } from './request-token.js';
 export { regAttemptCookieName } from './routes/registration-routes.js';
 export { sendWithdrawalCode, checkWithdrawalCode } from './withdrawal-otp.js';
+/** One-time codes for other modules' subjects (the rails' guest buyers): issue-and-queue, and check. */
+export { sendCode } from './code-sender.js';
+export { checkCode, type CodeCheck } from './one-time-codes.js';
 export {
   CodeCooldownError,
   codeLifetimeMinutes,
