@@ -124,20 +124,17 @@ create table rails_online_banking (
   updated_at timestamptz not null default now()
 );
 
--- The guest buyer of a checkout (POST /users/checkout/register) and what they verified.
+-- The guest buyer of a checkout (POST /users/checkout/register): a flow user, linked to the order
+-- (checkout module's linkFlowUser), and what they verified. The billing address is the checkout's.
 create table rails_flow_buyers (
-  order_id text primary key check (length(order_id) between 1 and 200),
+  id text primary key check (id ~ '^fus_[a-z0-9]+$'),
+  order_id text not null unique check (length(order_id) between 1 and 200),
   brand_id text not null references brands (id),
   first_name text not null check (length(first_name) between 2 and 200),
   last_name text not null check (length(last_name) between 2 and 200),
   email text not null check (email = lower(email) and length(email) between 3 and 254),
   mobile text not null check (length(mobile) between 4 and 32),
   date_of_birth date not null,
-  address1 text not null check (length(address1) <= 200),
-  city text not null check (length(city) <= 100),
-  state text not null default '' check (length(state) <= 100),
-  zip_code text not null check (length(zip_code) <= 20),
-  country text not null check (country ~ '^[A-Z]{2}$'),
   locale text not null default 'en' check (locale in ('en', 'es', 'cz', 'de', 'fi', 'it', 'no')),
   email_verified boolean not null default false,
   mobile_verified boolean not null default false,

@@ -1,39 +1,55 @@
-import { z } from 'zod';
-import { checkoutTransactionDataSchema } from '../../schemas/checkout-transaction-data.js';
-import { checkoutSchema } from '../../schemas/checkout.js';
 import {
+  checkoutBillingBodySchema,
+  checkoutBillingDetailsSchema,
+  checkoutIdParamsSchema,
+  checkoutMerchantDetailsSchema,
+  checkoutMerchantFeesDetailsSchema,
+  checkoutMerchantParamsSchema,
   checkoutRegisterBodySchema,
   checkoutRegisterDetailsSchema,
   checkVerifyDetailsSchema,
   checkVerifyQuerySchema,
+  createCheckoutBodySchema,
+  createCheckoutDetailsSchema,
+  flowCheckoutAnswerSchema,
+  flowCheckoutQuerySchema,
+  getCheckoutDetailsSchema,
+  initCheckoutBodySchema,
+  initCheckoutDetailsSchema,
   paynetDepositBodySchema,
   paynetDepositDetailsSchema,
+  setCheckoutStatusBodySchema,
+  setCheckoutStatusDetailsSchema,
+  updateCheckoutKycBodySchema,
+  updateCheckoutKycDetailsSchema,
+  validateCouponBodySchema,
+  validateCouponDetailsSchema,
   verifyIdDetailsSchema,
+  verifyIdParamsSchema,
   verifyIdQuerySchema,
   wirePreAuthBodySchema,
   wirePreAuthDetailsSchema,
   wirePreAuthStatusBodySchema,
-} from '../../schemas/rails.js';
+  wirePreAuthStatusDetailsSchema,
+} from '../../schemas/checkout-calls.js';
 import { defineEndpoint } from '../endpoint.js';
-import { unchecked, type JsonObject } from '../unchecked.js';
 
-/** The flow's checkout lookup always sends is_flow=1 (spec §7). */
-interface FlowCheckoutQuery {
-  ip?: string;
-  is_flow: 1;
-}
-
-const idParams = z.object({ id: z.string().min(1).max(200) });
-
-/** Spec §7 "Checkout and rates" and the flow variants of "Users and verification": the guest checkout's calls, planned until its issue builds them. Every /checkout/* call is a checkout call: success is `success === true`. */
+/**
+ * Spec §7 "Checkout and rates" and the flow variants of "Users and verification": the guest
+ * checkout's calls. Every /checkout/* call is a checkout call: success is `success === true`.
+ * `auth: 'public'` rows that act on a checkout take the flow token (Authorization: the JSON-encoded
+ * flow_tokens cookie `{"flow_token":…,"checkout_id":…}`, or the cookie) and check it in the handler;
+ * the flow token is issued by POST /checkout and POST /checkout/create (12000 s).
+ * The order state machine is core's rules/checkout-order.ts.
+ */
 export const checkoutEndpoints = {
   checkoutRegister: defineEndpoint({
     method: 'POST',
     path: '/users/checkout/register',
     auth: 'public',
-    summary: "Registers the guest checkout's buyer and sends the email and SMS codes",
+    summary: "Registers the guest checkout's buyer (flow token) and sends the email and SMS codes",
     description:
-      'Contact details validated as spec §5, tied to the checkout (a repeat corrects them; a changed email or mobile must be verified again). Sends a 6-digit code by email and by SMS (in test mode both are readable in the outbox, GET /test-mode/outbox?to=). Region guard: a country the brand does not serve answers 403 with the spec’s message.',
+      'Creates (or corrects) the checkout\'s buyer, a flow user linked to the order, and sends a 6-digit code by email and by SMS for what is not verified yet (test mode: readable in the outbox, GET /test-mode/outbox?to=). A changed email or mobile must be verified again. The region guard answers 403 with the spec\'s message for a country the brand does not serve.',
     tags: ['checkout'],
     request: { body: checkoutRegisterBodySchema },
     details: checkoutRegisterDetailsSchema,
@@ -42,25 +58,22 @@ export const checkoutEndpoints = {
     method: 'GET',
     path: '/verify/checkVerify/{id}',
     auth: 'public',
-    summary: "The guest checkout's verification state (with type and code: checks that code)",
+    summary: "The guest checkout buyer's email, mobile and identity verification (flow token)",
     description:
-      "id is the checkout id. With type email|sms and code, checks the buyer's code first: a wrong one answers 'You have entered an invalid code, Please try again.' (5 tries, 10 minutes); when both are verified the message is 'You have successfully verified your account!' and an authorised card payment is captured.",
+      "With type email|sms and code it checks the buyer's code first: a wrong one answers 'You have entered an invalid code, Please try again.' (a code dies after 5 tries or 10 minutes). Once email and mobile are verified the message is 'You have successfully verified your account!' and an authorised card payment is captured. id_state: successful 1; failed, review and pending 3 (spec §4).",
     tags: ['checkout'],
-    request: { params: idParams, query: checkVerifyQuerySchema },
+    request: { params: checkoutIdParamsSchema, query: checkVerifyQuerySchema },
     details: checkVerifyDetailsSchema,
   }),
   getVerifyId: defineEndpoint({
     method: 'GET',
     path: '/verify/id/{orderId}',
     auth: 'public',
-    summary: "The guest checkout's identity verification",
+    summary: "The order buyer's identity verification and the region check (flow token)",
     description:
-      'id_state as spec §4 says for the guest flow: successful 1; failed, review and pending all 3. Test mode decides at once from the buyer’s email: a +failed tag fails, +review waits for review, else successful. ip (or the caller’s address) must be in a region the brand serves, else 403 with the spec’s message.',
+      "Spec §4: in the guest flow failed, review and pending all give id state 3. A region the brand does not serve answers 'Unfortunately we do not provide our services for this region.'",
     tags: ['checkout'],
-    request: {
-      params: z.object({ orderId: z.string().min(1).max(200) }),
-      query: verifyIdQuerySchema,
-    },
+    request: { params: verifyIdParamsSchema, query: verifyIdQuerySchema },
     details: verifyIdDetailsSchema,
   }),
   validateCoupon: defineEndpoint({
@@ -68,10 +81,11 @@ export const checkoutEndpoints = {
     path: '/coupons/validate',
     status: 'planned',
     auth: 'public',
-    summary: 'Checks a promo code',
+    summary: 'Checks a promo code: its discount on the fees',
+    description: 'An unknown, expired or used-up code answers 400 validation_failed naming coupon_code.',
     tags: ['checkout'],
-    request: { body: unchecked<JsonObject>() },
-    details: unchecked<unknown>(),
+    request: { body: validateCouponBodySchema },
+    details: validateCouponDetailsSchema,
   }),
   createCheckout: defineEndpoint({
     method: 'POST',
@@ -79,10 +93,13 @@ export const checkoutEndpoints = {
     status: 'planned',
     success: 'success',
     auth: 'public',
-    summary: 'Creates a checkout (returns the transaction token)',
+    summary:
+      'Creates the order of a live quote and sends the email and SMS codes (returns the transaction token and the flow token)',
+    description:
+      'Idempotent: an Idempotency-Key header or client_order_id replays the same order (never a second one). An expired quote answers 409 conflict with quote_expired: ask POST /checkout/init again. Per-order limits per fiat currency; above the cumulative limit without KYC the order is created with kyc_required true and payment waits for KYC.',
     tags: ['checkout'],
-    request: { body: unchecked<JsonObject>() },
-    details: z.looseObject({ transaction_token: z.string().min(1) }),
+    request: { body: createCheckoutBodySchema },
+    details: createCheckoutDetailsSchema,
   }),
   /** Creates the checkout without sending an OTP. */
   createCheckoutWithoutOtp: defineEndpoint({
@@ -91,18 +108,18 @@ export const checkoutEndpoints = {
     status: 'planned',
     success: 'success',
     auth: 'public',
-    summary: 'Creates a checkout without sending a code',
+    summary: 'Creates the order of a live quote without sending codes',
     tags: ['checkout'],
-    request: { body: unchecked<JsonObject>() },
-    details: unchecked<unknown>(),
+    request: { body: createCheckoutBodySchema },
+    details: createCheckoutDetailsSchema,
   }),
   paynetDeposit: defineEndpoint({
     method: 'POST',
     path: '/paynet/deposit',
     auth: 'public',
-    summary: 'Starts a card payment (authorised now, captured once the buyer is verified)',
+    summary: 'Pays the checkout by card (flow token); may answer a 3-D Secure challenge',
     description:
-      'Answers authorized, requires_action (challenge_url: the hosted 3-D Secure page, which returns the buyer to /flow/processing) or declined (decline_code and a message). Test mode runs the sandbox PSP with Stripe’s test cards (README of the rails module). The card number goes to the PSP only: stored are the token, last four, brand and expiry. A second pay of the same checkout (double click, retry) answers the first payment with replayed true and never charges twice.',
+      'Test mode: the sandbox PSP follows Stripe test cards (4242… succeeds, …0002 declined, …9995 insufficient funds, …0069 expired, …0127 wrong CVC, …3184 3-D Secure challenge, …3220 3-D Secure 2). The number is never stored: a token and the last four only. Authorised now, captured once the buyer has verified email and mobile (GET /verify/checkVerify). A second pay of the same checkout (double click, retry, or the same idempotency_key / Idempotency-Key) answers the first payment with replayed true and never charges twice. Three declined attempts fail the order.',
     tags: ['checkout'],
     request: { body: paynetDepositBodySchema },
     details: paynetDepositDetailsSchema,
@@ -113,10 +130,13 @@ export const checkoutEndpoints = {
     status: 'planned',
     success: 'success',
     auth: 'public',
-    summary: 'The checkout with its crypto currency and the supported coins',
+    summary:
+      'A quote locking the rate for 180 s, the limits and the supported coins (re-quotes a checkout with checkout_id)',
+    description:
+      'Defaults (spec §9): 250 EUR of BTC; mode test: 30, minimum 30, maximum 50. Fees and a coupon discount are explicit lines; amounts are decimal strings of integer base units.',
     tags: ['checkout'],
-    request: { body: unchecked<JsonObject>() },
-    details: z.looseObject({ checkout: checkoutSchema, supportedCrypto: z.array(z.unknown()).max(100).optional() }),
+    request: { body: initCheckoutBodySchema },
+    details: initCheckoutDetailsSchema,
   }),
   /** Answers the checkout's deposit. */
   getCheckout: defineEndpoint({
@@ -125,10 +145,10 @@ export const checkoutEndpoints = {
     status: 'planned',
     success: 'success',
     auth: 'public',
-    summary: "A checkout's deposit",
+    summary: 'A checkout, its order and its deposit (flow token)',
     tags: ['checkout'],
-    request: { params: idParams },
-    details: unchecked<unknown>(),
+    request: { params: checkoutIdParamsSchema },
+    details: getCheckoutDetailsSchema,
   }),
   setCheckoutStatus: defineEndpoint({
     method: 'PATCH',
@@ -136,10 +156,10 @@ export const checkoutEndpoints = {
     status: 'planned',
     success: 'success',
     auth: 'public',
-    summary: "Sets a checkout's status",
+    summary: 'Cancels an unpaid checkout (flow token); a browser can never mark an order paid',
     tags: ['checkout'],
-    request: { params: idParams, body: unchecked<JsonObject>() },
-    details: unchecked<unknown>(),
+    request: { params: checkoutIdParamsSchema, body: setCheckoutStatusBodySchema },
+    details: setCheckoutStatusDetailsSchema,
   }),
   updateCheckoutKyc: defineEndpoint({
     method: 'PATCH',
@@ -147,10 +167,10 @@ export const checkoutEndpoints = {
     status: 'planned',
     success: 'success',
     auth: 'public',
-    summary: "Updates the checkout buyer's KYC",
+    summary: "Re-reads the checkout buyer's identity verification into the checkout (flow token)",
     tags: ['checkout'],
-    request: { body: unchecked<JsonObject>() },
-    details: unchecked<unknown>(),
+    request: { body: updateCheckoutKycBodySchema },
+    details: updateCheckoutKycDetailsSchema,
   }),
   checkoutBilling: defineEndpoint({
     method: 'POST',
@@ -158,10 +178,10 @@ export const checkoutEndpoints = {
     status: 'planned',
     success: 'success',
     auth: 'public',
-    summary: "The checkout buyer's billing details",
+    summary: "The checkout buyer's billing address (flow token)",
     tags: ['checkout'],
-    request: { body: unchecked<JsonObject>() },
-    details: unchecked<unknown>(),
+    request: { body: checkoutBillingBodySchema },
+    details: checkoutBillingDetailsSchema,
   }),
   getCheckoutMerchant: defineEndpoint({
     method: 'GET',
@@ -169,10 +189,10 @@ export const checkoutEndpoints = {
     status: 'planned',
     success: 'success',
     auth: 'public',
-    summary: "A checkout merchant's addresses",
+    summary: "A checkout merchant's name and payout addresses",
     tags: ['checkout'],
-    request: { params: idParams },
-    details: unchecked<unknown>(),
+    request: { params: checkoutMerchantParamsSchema },
+    details: checkoutMerchantDetailsSchema,
   }),
   getCheckoutMerchantFees: defineEndpoint({
     method: 'GET',
@@ -182,16 +202,16 @@ export const checkoutEndpoints = {
     auth: 'public',
     summary: "A checkout merchant's fees",
     tags: ['checkout'],
-    request: { params: idParams },
-    details: unchecked<unknown>(),
+    request: { params: checkoutMerchantParamsSchema },
+    details: checkoutMerchantFeesDetailsSchema,
   }),
   wirePreAuth: defineEndpoint({
     method: 'POST',
     path: '/paynet/wirePreAuth',
     auth: 'public',
-    summary: 'Pre-authorises a bank transfer (bank details and reference) or starts online banking (redirect)',
+    summary: "Pre-authorises a bank transfer (flow token): the brand's bank details and a unique reference",
     description:
-      'Swift, Wire, SEPA: the brand’s bank account for the checkout’s currency and the checkout’s unique reference; the checkout is captured when the bank line with exactly that reference and amount is reported. Online Banking (ZA): redirect_url to the bank (the sandbox bank in test mode), which returns the buyer to /flow/processing. Repeating it answers the same pre-authorisation.',
+      'Swift, Wire, SEPA: the brand\'s bank account in the checkout\'s currency and the checkout\'s reference; the order is captured when an operator reports the bank line with exactly that reference, currency and amount (anything else waits in the operators\' queue). Online Banking (ZA): redirect_url to the bank (the sandbox bank in test mode), which returns the buyer to /flow/processing. Repeating it answers the same pre-authorisation.',
     tags: ['checkout'],
     request: { body: wirePreAuthBodySchema },
     details: wirePreAuthDetailsSchema,
@@ -200,24 +220,26 @@ export const checkoutEndpoints = {
     method: 'POST',
     path: '/paynet/wirePreAuthStatus/{id}',
     auth: 'public',
-    summary: "A bank transfer pre-authorisation's status (id: the checkout id)",
+    summary: "A bank transfer pre-authorisation's status (flow token)",
     tags: ['checkout'],
-    request: { params: idParams, body: wirePreAuthStatusBodySchema },
-    details: wirePreAuthDetailsSchema,
+    request: { params: checkoutIdParamsSchema, body: wirePreAuthStatusBodySchema },
+    details: wirePreAuthStatusDetailsSchema,
   }),
   /**
    * The flow's checkout lookup (spec §7; path not shown, decided: GET /users/checkout with ip and
-   * is_flow=1, beside POST /users/checkout/register). It answers `_id`, `request_status` and
-   * `request_details.transaction_data`, a JSON string parsed and validated here.
+   * is_flow=1, beside POST /users/checkout/register). It answers `_id` and `request_status` beside
+   * `request_details.transaction_data`, a JSON string parsed and validated here, so the row is
+   * `http` and its schema is the whole body.
    */
   getFlowCheckout: defineEndpoint({
     method: 'GET',
     path: '/users/checkout',
     status: 'planned',
+    success: 'http',
     auth: 'public',
-    summary: "The flow's checkout",
+    summary: "The flow's checkout: _id, request_status and request_details.transaction_data (flow token)",
     tags: ['checkout'],
-    request: { query: unchecked<FlowCheckoutQuery>() },
-    details: z.looseObject({ transaction_data: checkoutTransactionDataSchema }),
+    request: { query: flowCheckoutQuerySchema },
+    details: flowCheckoutAnswerSchema,
   }),
 } as const;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors/domain-error.js';
 
 /**
@@ -39,13 +39,25 @@ export interface RailsOrders {
     reason?: string;
     idempotencyKey: string;
   }): Promise<{ status: string }>;
+  /** Links the flow user registered for the checkout (POST /users/checkout/register). Idempotent. */
+  linkFlowUser(input: { orderId: string; userId: string }): Promise<void>;
 }
 
 /** The checkout module's orders, decorated as app.checkoutOrders. */
 export function ordersOf(app: FastifyInstance): RailsOrders {
-  const orders = (app as unknown as { checkoutOrders?: RailsOrders }).checkoutOrders;
+  const orders: RailsOrders | undefined = app.checkoutOrders;
   if (orders === undefined) throw new Error('the checkout plugin (app.checkoutOrders) is not registered');
   return orders;
+}
+
+/**
+ * The checkout a flow call acts on: the request's flow token must stand for it (the checkout
+ * module's app.checkoutFlow: 401 without a live flow token, 403 for another checkout), and it must
+ * be an order of the request's brand.
+ */
+export async function flowOrderOrFail(request: FastifyRequest, orderId: string, brandId: string): Promise<RailsOrderView> {
+  await request.server.checkoutFlow.requireCheckout(request, orderId);
+  return orderOrFail(request.server, orderId, brandId);
 }
 
 /** The amount a buyer pays for an order: the fiat amount (the fee is included in it, as a line). */

@@ -30,8 +30,8 @@ export interface RailsPluginOptions {
 }
 
 /** The flow page the rails send the buyer back to (after a challenge or the bank). */
-export function processingUrl(orderId: string): string {
-  return `/flow/processing?checkout_id=${encodeURIComponent(orderId)}`;
+export function processingUrl(orderId: string, returnPath = '/flow/processing'): string {
+  return `${returnPath}?checkout_id=${encodeURIComponent(orderId)}`;
 }
 
 /**

@@ -1,10 +1,21 @@
-import { isBankPaymentMethod, isFiatCurrency, toDecimalString, type CurrencyCode, type WirePreAuthDetails } from '@platform/core';
+import {
+  isBankPaymentMethod,
+  isFiatCurrency,
+  paymentStatusOfOrderState,
+  toDecimalString,
+  wirePreAuthDetailsSchema,
+  type CheckoutOrderState,
+  type CurrencyCode,
+} from '@platform/core';
+import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../../errors/domain-error.js';
 import { findBrandBankAccount, toBankAccountWire } from '../../wallets/index.js';
 import { newRailsId } from '../ids.js';
 import { isPayable, ordersOf, payableMinor, type RailsOrderView } from '../orders.js';
 import { railsTexts } from '../rails-texts.js';
+
+type WirePreAuthDetails = z.input<typeof wirePreAuthDetailsSchema>;
 
 export const bankTransferMethods = ['Swift', 'Wire', 'SEPA'] as const;
 export const onlineBankingMethods = ['Online Banking', 'Online Banking ZA'] as const;
@@ -117,6 +128,11 @@ async function createOnlineSession(context: BankContext, order: RailsOrderView, 
   if (order.status === 'created') await ordersOf(app).applyPaymentEvent(pendingEvent(order, 'online_banking', session.id));
 }
 
+function orderFields(order: RailsOrderView) {
+  const status = order.status as CheckoutOrderState;
+  return { order_status: status, payment_status: paymentStatusOfOrderState(status), expires_at: null };
+}
+
 /** POST /paynet/wirePreAuthStatus/{id}: the pre-authorisation as it stands (404 before wirePreAuth). */
 export async function preAuthStatus(context: BankContext, order: RailsOrderView): Promise<WirePreAuthDetails> {
   const { app } = context;
@@ -133,9 +149,9 @@ export async function preAuthStatus(context: BankContext, order: RailsOrderView)
       reference: transfer.reference,
       amount: amountText(transfer.currency, BigInt(transfer.amount_minor)),
       currency: transfer.currency,
-      bank_account: account === undefined ? null : toBankAccountWire(account),
+      bank: account === undefined ? null : toBankAccountWire(account),
       redirect_url: null,
-      order_status: order.status,
+      ...orderFields(order),
       test_mode: context.testMode,
     };
   }
@@ -146,12 +162,12 @@ export async function preAuthStatus(context: BankContext, order: RailsOrderView)
     preauth_id: session.id,
     method: session.method,
     status: session.status,
-    reference: null,
+    reference: normalizeReference(order.bankReference),
     amount: amountText(session.currency, BigInt(session.amount_minor)),
     currency: session.currency,
-    bank_account: null,
+    bank: null,
     redirect_url: session.status === 'redirected' ? context.sandboxBankUrl(session.id) : null,
-    order_status: order.status,
+    ...orderFields(order),
     test_mode: context.testMode,
   };
 }

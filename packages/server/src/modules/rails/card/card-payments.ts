@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { creditCardPaymentMethod } from '@platform/core';
-import type { PaymentCardInput } from '@platform/core/banking';
 import { DomainError } from '../../../errors/domain-error.js';
 import { newRailsId } from '../ids.js';
 import { isPayable, ordersOf, payableMinor, type RailsOrderView } from '../orders.js';
 import { railsTexts, type RailsTextName } from '../rails-texts.js';
 import { buyerVerified } from '../verify/flow-buyers.js';
-import type { CardPsp, DeclineCode, PspPaymentState } from './card-psp.js';
+import type { CardDetails, CardPsp, DeclineCode, PspPaymentState } from './card-psp.js';
 import { findSavedCard, saveCard } from './saved-cards.js';
 
 /** Declined attempts after which the order fails (the buyer starts a new checkout). */
@@ -77,13 +76,15 @@ function toRecord(row: CardPaymentRow): CardPaymentRecord {
 export interface CardContext {
   app: FastifyInstance;
   psp: CardPsp;
-  /** Where the buyer lands after a challenge (the flow's processing page). */
-  processingUrl: (orderId: string) => string;
+  /** Where the buyer lands after a challenge (the flow's processing page, or the return_path asked for). */
+  processingUrl: (orderId: string, returnPath?: string) => string;
 }
 
 export interface StartCardPaymentInput {
   order: RailsOrderView;
-  card: PaymentCardInput | undefined;
+  card: CardDetails | undefined;
+  /** A /flow/ path the 3-D Secure challenge returns to (default /flow/processing). */
+  returnPath: string | undefined;
   savedCardId: string | undefined;
   saveCard: boolean;
   userId: string | null;
@@ -208,13 +209,7 @@ export async function startCardPayment(context: CardContext, input: StartCardPay
   const token =
     saved !== undefined
       ? { token: saved.cardToken, last4: saved.last4, brand: saved.cardBrand, expiryMonth: saved.expiryMonth, expiryYear: saved.expiryYear }
-      : await psp.tokenize({
-          number: input.card!.card_number,
-          expiryMonth: input.card!.expiry_month,
-          expiryYear: input.card!.expiry_year,
-          cvc: input.card!.cvc,
-          holderName: input.card!.holder_name,
-        });
+      : await psp.tokenize(input.card!);
   payment = await update(app, payment.id, {
     card_token: token.token,
     last4: token.last4,
@@ -228,7 +223,7 @@ export async function startCardPayment(context: CardContext, input: StartCardPay
     amountMinor: payment.amountMinor,
     currency: payment.currency,
     idempotencyKey: payment.id,
-    returnUrl: context.processingUrl(order.id),
+    returnUrl: context.processingUrl(order.id, input.returnPath),
   });
   if (input.saveCard && saved === undefined && result.status !== 'declined')
     await saveCard(app.database, {
@@ -237,7 +232,7 @@ export async function startCardPayment(context: CardContext, input: StartCardPay
       email: order.email,
       psp: psp.name,
       token,
-      holderName: input.card?.holder_name ?? '',
+      holderName: input.card?.holderName ?? '',
     });
   if (result.status === 'requires_action') {
     payment = await update(app, payment.id, {

@@ -1,4 +1,5 @@
-import { endpoints, type PaynetDepositDetails } from '@platform/core';
+import { endpoints, paynetDepositDetailsSchema, type CheckoutOrderState } from '@platform/core';
+import type { z } from 'zod';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DomainError } from '../../../errors/domain-error.js';
 import { authOf } from '../../../http/request-auth.js';
@@ -7,7 +8,7 @@ import { findUserById } from '../../accounts/index.js';
 import { preAuthorize, preAuthStatus, amountText } from '../bank/bank-transfers.js';
 import { declineTexts, startCardPayment, type CardPaymentRecord } from '../card/card-payments.js';
 import { listUserCards } from '../card/saved-cards.js';
-import { orderOrFail, ordersOf } from '../orders.js';
+import { flowOrderOrFail } from '../orders.js';
 import { railsLocale, railsTexts } from '../rails-texts.js';
 import { brandOfRequest, railsBodyLimitBytes, railsErrorHandler } from './route-support.js';
 
@@ -17,12 +18,18 @@ function headerKey(request: FastifyRequest): string | undefined {
   return typeof header === 'string' && /^[A-Za-z0-9_.:-]{1,100}$/.test(header) ? header : undefined;
 }
 
+type PaynetDepositDetails = z.input<typeof paynetDepositDetailsSchema>;
+
 function statusOf(payment: CardPaymentRecord): PaynetDepositDetails['status'] {
   switch (payment.status) {
     case 'authorizing':
       return 'processing';
     case 'capturing':
       return 'authorized';
+    case 'declined':
+      return 'failed';
+    case 'refunded':
+      return 'captured';
     default:
       return payment.status;
   }
@@ -31,7 +38,7 @@ function statusOf(payment: CardPaymentRecord): PaynetDepositDetails['status'] {
 function depositWire(
   request: FastifyRequest,
   payment: CardPaymentRecord,
-  orderStatus: string,
+  orderStatus: CheckoutOrderState,
   replayed: boolean,
 ): PaynetDepositDetails {
   const locale = railsLocale(request);
@@ -40,7 +47,7 @@ function depositWire(
     checkout_id: payment.orderId,
     status: statusOf(payment),
     three_ds: payment.threeDs,
-    challenge_url: payment.status === 'requires_action' ? payment.challengeUrl : null,
+    redirect_url: payment.status === 'requires_action' ? payment.challengeUrl : null,
     decline_code: payment.declineCode,
     message: payment.declineCode === null ? null : railsTexts[locale][declineTexts[payment.declineCode]],
     card: payment.last4 === null ? null : { brand: payment.cardBrand ?? 'unknown', last4: payment.last4 },
@@ -57,28 +64,41 @@ async function deposit(request: EndpointRequest<typeof endpoints.paynetDeposit>)
   if (context === null) throw new DomainError('service_unavailable', { general: railsTexts.en.cardsUnavailable });
   const brand = await brandOfRequest(request);
   const body = request.body;
-  const order = await orderOrFail(app, body.checkout_id, brand.id);
+  const order = await flowOrderOrFail(request, body.checkout_id, brand.id);
+  const card =
+    body.card_id !== undefined
+      ? undefined
+      : {
+          number: body.card_number ?? '',
+          expiryMonth: body.exp_month ?? 0,
+          expiryYear: body.exp_year ?? 0,
+          cvc: body.cvc ?? '',
+          holderName: body.holder_name ?? '',
+        };
   const outcome = await startCardPayment(context, {
     order,
-    card: body.card,
+    card,
+    returnPath: body.return_path,
     savedCardId: body.card_id,
-    saveCard: body.save_card,
+    saveCard: body.save_card ?? false,
     userId: request.auth?.brandId === brand.id ? request.auth.userId : null,
     idempotencyKey: body.idempotency_key ?? headerKey(request),
   });
-  const after = (await ordersOf(app).read(order.id)) ?? order;
+  const after = (await app.checkoutOrders.read(order.id)) ?? { status: order.status as CheckoutOrderState };
   return depositWire(request, outcome.payment, after.status, outcome.replayed);
 }
 
 async function wirePreAuth(request: EndpointRequest<typeof endpoints.wirePreAuth>) {
   const brand = await brandOfRequest(request);
-  const order = await orderOrFail(request.server, request.body.checkout_id, brand.id);
+  const order = await flowOrderOrFail(request, request.body.checkout_id, brand.id);
+  if (order.paymentMethod !== request.body.payment_method)
+    throw new DomainError('request_failed', { payment_method: `This checkout is paid by ${order.paymentMethod}.` });
   return preAuthorize(request.server.rails.bankContext(), order);
 }
 
 async function wirePreAuthStatus(request: EndpointRequest<typeof endpoints.wirePreAuthStatus>) {
   const brand = await brandOfRequest(request);
-  const order = await orderOrFail(request.server, request.params.id, brand.id);
+  const order = await flowOrderOrFail(request, request.params.id, brand.id);
   return preAuthStatus(request.server.rails.bankContext(), order);
 }
 

@@ -1,8 +1,8 @@
-import { endpoints, messagesEnglish } from '@platform/core';
+import { endpoints, messagesEnglish, type CheckoutOrderState } from '@platform/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve, type EndpointRequest } from '../../../http/serve.js';
 import { captureIfReady } from '../card/card-payments.js';
-import { orderOrFail, ordersOf } from '../orders.js';
+import { flowOrderOrFail } from '../orders.js';
 import { localizeRailsMessage, railsLocale, railsTexts } from '../rails-texts.js';
 import { findFlowBuyer, guestIdState } from '../verify/flow-buyers.js';
 import { checkBuyerCode, registerBuyer, verifiedFlags, verifyBuyerId } from '../verify/flow-verification.js';
@@ -12,42 +12,46 @@ async function register(request: EndpointRequest<typeof endpoints.checkoutRegist
   const app = request.server;
   const brand = await brandOfRequest(request);
   const body = request.body;
-  const order = await orderOrFail(app, body.checkout_id, brand.id);
+  const order = await flowOrderOrFail(request, body.checkout_id, brand.id);
   const buyer = await registerBuyer(app, {
     orderId: order.id,
     brandId: brand.id,
-    firstName: body.firstName,
-    lastName: body.lastName,
+    firstName: body.first_name,
+    lastName: body.last_name,
     email: body.email,
     mobile: body.mobile,
-    dateOfBirth: body.dateOfBirth,
-    address1: body.address1,
-    city: body.city,
-    state: body.state ?? '',
-    zipCode: body.zipCode,
-    country: body.country,
+    dateOfBirth: body.date_of_birth,
     locale: body.locale ?? railsLocale(request),
   });
-  return { checkout_id: order.id, verified: verifiedFlags(buyer), message: railsTexts[railsLocale(request)].buyerRegistered };
+  return {
+    checkout_id: order.id,
+    user_id: buyer.id,
+    verification: {
+      email: buyer.emailVerified ? ('verified' as const) : ('sent' as const),
+      sms: buyer.mobileVerified ? ('verified' as const) : ('sent' as const),
+    },
+    verified: verifiedFlags(buyer),
+    message: railsTexts[railsLocale(request)].buyerRegistered,
+  };
 }
 
 /** The state; with type and code, the code first. Both verified: the spec's message, and an authorised card payment is captured. */
 async function checkVerify(request: EndpointRequest<typeof endpoints.checkVerify>) {
   const app = request.server;
   const brand = await brandOfRequest(request);
-  const order = await orderOrFail(app, request.params.id, brand.id);
+  const order = await flowOrderOrFail(request, request.params.id, brand.id);
   const { type, code } = request.query;
   let buyer = type !== undefined && code !== undefined
     ? await checkBuyerCode(app, { orderId: order.id, channel: type, code })
     : await findFlowBuyer(app.database, order.id);
   const verified = verifiedFlags(buyer);
-  const both = verified.email === 1 && verified.mobile === 1;
+  const both = verified.email && verified.mobile;
   if (both && type !== undefined) {
     const context = app.rails.cardContext();
     if (context !== null) await captureIfReady(context, order.id);
     buyer = await findFlowBuyer(app.database, order.id);
   }
-  const after = (await ordersOf(app).read(order.id)) ?? order;
+  const after = (await app.checkoutOrders.read(order.id)) ?? { status: order.status as CheckoutOrderState };
   const locale = railsLocale(request);
   return {
     checkout_id: order.id,
@@ -65,18 +69,19 @@ function localizedVerified(locale: ReturnType<typeof railsLocale>): string {
 async function verifyId(request: EndpointRequest<typeof endpoints.getVerifyId>) {
   const app = request.server;
   const brand = await brandOfRequest(request);
-  const order = await orderOrFail(app, request.params.orderId, brand.id);
+  const order = await flowOrderOrFail(request, request.params.orderId, brand.id);
   const { buyer, ipCountry } = await verifyBuyerId(app, {
     order,
-    ip: request.query.ip,
+    ip: request.query.ip ?? request.ip,
     testMode: app.rails.testMode,
     blockedCountries: brand.configuration.blocked_countries ?? [],
   });
   return {
-    checkout_id: order.id,
+    order_id: order.id,
     id_state: guestIdState(buyer.idState),
-    compliance: buyer.idState,
+    compliance: buyer.idState ?? 'pending',
     ip_country: ipCountry,
+    region_allowed: true,
   };
 }
 

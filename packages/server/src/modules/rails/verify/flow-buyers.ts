@@ -1,11 +1,14 @@
-import { idStateInGuestFlow, type IdVerificationState, type LocaleCode } from '@platform/core';
+import type { LocaleCode } from '@platform/core';
 import type { Queryable } from '../../../db/database.js';
+import { newRailsId } from '../ids.js';
 
 export type GuestIdState = 'pending' | 'review' | 'failed' | 'successful';
 type StoredIdState = GuestIdState | null;
 
 /** The guest buyer of a checkout (POST /users/checkout/register) and what they verified. */
 export interface FlowBuyer {
+  /** The flow user id (fus_…), linked to the order. */
+  id: string;
   orderId: string;
   brandId: string;
   firstName: string;
@@ -13,11 +16,6 @@ export interface FlowBuyer {
   email: string;
   mobile: string;
   dateOfBirth: string;
-  address1: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
   locale: LocaleCode;
   emailVerified: boolean;
   mobileVerified: boolean;
@@ -25,6 +23,7 @@ export interface FlowBuyer {
 }
 
 interface BuyerRow {
+  id: string;
   order_id: string;
   brand_id: string;
   first_name: string;
@@ -32,22 +31,18 @@ interface BuyerRow {
   email: string;
   mobile: string;
   date_of_birth: string;
-  address1: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  country: string;
   locale: LocaleCode;
   email_verified: boolean;
   mobile_verified: boolean;
   id_state: StoredIdState;
 }
 
-const columns = `order_id, brand_id, first_name, last_name, email, mobile, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth,
-  address1, city, state, zip_code, country, locale, email_verified, mobile_verified, id_state`;
+const columns = `id, order_id, brand_id, first_name, last_name, email, mobile, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth,
+  locale, email_verified, mobile_verified, id_state`;
 
 function toBuyer(row: BuyerRow): FlowBuyer {
   return {
+    id: row.id,
     orderId: row.order_id,
     brandId: row.brand_id,
     firstName: row.first_name,
@@ -55,11 +50,6 @@ function toBuyer(row: BuyerRow): FlowBuyer {
     email: row.email,
     mobile: row.mobile,
     dateOfBirth: row.date_of_birth,
-    address1: row.address1,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zip_code,
-    country: row.country,
     locale: row.locale,
     emailVerified: row.email_verified,
     mobileVerified: row.mobile_verified,
@@ -81,7 +71,7 @@ export async function buyerVerified(queryable: Queryable, orderId: string): Prom
   return buyer !== undefined && buyer.emailVerified && buyer.mobileVerified;
 }
 
-export type NewFlowBuyer = Omit<FlowBuyer, 'emailVerified' | 'mobileVerified' | 'idState'>;
+export type NewFlowBuyer = Omit<FlowBuyer, 'id' | 'emailVerified' | 'mobileVerified' | 'idState'>;
 
 /**
  * Registers (or corrects) the checkout's buyer. A changed email or mobile is unverified again; an
@@ -89,13 +79,11 @@ export type NewFlowBuyer = Omit<FlowBuyer, 'emailVerified' | 'mobileVerified' | 
  */
 export async function upsertFlowBuyer(queryable: Queryable, buyer: NewFlowBuyer): Promise<FlowBuyer> {
   const result = await queryable.query<BuyerRow>(
-    `insert into rails_flow_buyers (order_id, brand_id, first_name, last_name, email, mobile, date_of_birth, address1, city, state,
-       zip_code, country, locale)
-     values ($1, $2, $3, $4, lower($5), $6, $7::date, $8, $9, $10, $11, $12, $13)
+    `insert into rails_flow_buyers (id, order_id, brand_id, first_name, last_name, email, mobile, date_of_birth, locale)
+     values ($9, $1, $2, $3, $4, lower($5), $6, $7::date, $8)
      on conflict (order_id) do update set
        first_name = excluded.first_name, last_name = excluded.last_name, date_of_birth = excluded.date_of_birth,
-       address1 = excluded.address1, city = excluded.city, state = excluded.state, zip_code = excluded.zip_code,
-       country = excluded.country, locale = excluded.locale,
+       locale = excluded.locale,
        email_verified = rails_flow_buyers.email_verified and rails_flow_buyers.email = excluded.email,
        mobile_verified = rails_flow_buyers.mobile_verified and rails_flow_buyers.mobile = excluded.mobile,
        id_state = case when rails_flow_buyers.email = excluded.email then rails_flow_buyers.id_state else null end,
@@ -109,12 +97,8 @@ export async function upsertFlowBuyer(queryable: Queryable, buyer: NewFlowBuyer)
       buyer.email,
       buyer.mobile,
       buyer.dateOfBirth,
-      buyer.address1,
-      buyer.city,
-      buyer.state,
-      buyer.zipCode,
-      buyer.country,
       buyer.locale,
+      newRailsId('fus'),
     ],
   );
   return toBuyer(result.rows[0]!);
@@ -142,11 +126,11 @@ export async function setIdState(queryable: Queryable, orderId: string, idState:
 }
 
 /**
- * The guest's identity id state (spec §4, core's idStateInGuestFlow): 1 successful; failed, review
- * and pending all give 3; not checked yet 2.
+ * The guest's identity id state (spec §4): 1 successful; in the guest flow failed, review and
+ * pending all give 3, and so does a guest not checked yet (pending).
  */
-export function guestIdState(state: StoredIdState): IdVerificationState {
-  return idStateInGuestFlow(state);
+export function guestIdState(state: StoredIdState): 1 | 3 {
+  return state === 'successful' ? 1 : 3;
 }
 
 /** Test mode's KYC outcome of a buyer's email: a `+failed` tag fails, `+review` waits for review, else successful. */

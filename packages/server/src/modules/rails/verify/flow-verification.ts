@@ -28,16 +28,16 @@ export function buyerCodeSubject(orderId: string): string {
 }
 
 export interface VerifiedFlags {
-  email: 0 | 1;
-  mobile: 0 | 1;
-  id: number;
+  email: boolean;
+  mobile: boolean;
+  id: boolean;
 }
 
 export function verifiedFlags(buyer: FlowBuyer | undefined): VerifiedFlags {
   return {
-    email: buyer?.emailVerified === true ? 1 : 0,
-    mobile: buyer?.mobileVerified === true ? 1 : 0,
-    id: guestIdState(buyer?.idState ?? null),
+    email: buyer?.emailVerified === true,
+    mobile: buyer?.mobileVerified === true,
+    id: guestIdState(buyer?.idState ?? null) === 1,
   };
 }
 
@@ -69,6 +69,7 @@ export async function registerBuyer(
 ): Promise<FlowBuyer> {
   await enforceRateLimit(app.database, `rails:codes:${input.orderId}`, codeRequestsPerCheckout);
   const buyer = await upsertFlowBuyer(app.database, input);
+  await app.checkoutOrders.linkFlowUser({ orderId: buyer.orderId, userId: buyer.id });
   if (!buyer.emailVerified) await sendIfNotCooling(app, buyer, 'email');
   if (!buyer.mobileVerified) await sendIfNotCooling(app, buyer, 'sms');
   return buyer;
@@ -141,14 +142,11 @@ export async function resetBuyerMobile(app: FastifyInstance, orderId: string, mo
  */
 export async function verifyBuyerId(
   app: FastifyInstance,
-  input: { order: RailsOrderView; ip: string | undefined; testMode: boolean; blockedCountries: readonly string[] | undefined },
-): Promise<{ buyer: FlowBuyer; ipCountry: string | null }> {
-  let ipCountry: string | null = null;
-  if (input.ip !== undefined) {
-    ipCountry = app.identity.locateCountry(input.ip).country;
-    const served = checkRegionServed({ country: ipCountry, blockedCountries: input.blockedCountries ?? [] }).ok;
-    if (!served) throw new DomainError('forbidden', { region: messagesEnglish.user.regionNotServed });
-  }
+  input: { order: RailsOrderView; ip: string; testMode: boolean; blockedCountries: readonly string[] | undefined },
+): Promise<{ buyer: FlowBuyer; ipCountry: string }> {
+  const ipCountry = app.identity.locateCountry(input.ip).country;
+  const served = checkRegionServed({ country: ipCountry, blockedCountries: input.blockedCountries ?? [] }).ok;
+  if (!served) throw new DomainError('forbidden', { region: messagesEnglish.user.regionNotServed });
   const buyer = await buyerOrFail(app, input.order.id);
   if (buyer.idState === null) {
     await setIdState(app.database, buyer.orderId, input.testMode ? testModeKycOutcome(buyer.email) : 'pending');
