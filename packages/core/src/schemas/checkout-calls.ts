@@ -480,5 +480,5 @@ export const wirePreAuthDetailsSchema = z.object({
   expires_at: isoTime.nullable(),
   test_mode: z.boolean(),
 });
-export const wirePreAuthStatusBodySchema = z.strictObject({}).optional();
+export const wirePreAuthStatusBodySchema = z.strictObject({}).nullish();
 export const wirePreAuthStatusDetailsSchema = wirePreAuthDetailsSchema;
