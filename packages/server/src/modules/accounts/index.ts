@@ -26,6 +26,7 @@ export {
   type AccountsService,
   type AuthenticatedUser,
   type CountryLocator,
+  type FlowCodeHandler,
   type PageUser,
   type LoginOtpCheck,
   type SecurityChangeInput,

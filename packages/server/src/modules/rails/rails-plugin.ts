@@ -4,6 +4,7 @@ import type { CardContext } from './card/card-payments.js';
 import type { CardPsp } from './card/card-psp.js';
 import { createSandboxPsp, type SandboxPsp } from './card/sandbox-psp.js';
 import type { RailsEnv } from './rails-env.js';
+import { flowCodeHandler } from './verify/flow-code-handler.js';
 
 export interface RailsService {
   testMode: boolean;
@@ -67,6 +68,8 @@ export const railsPlugin = fp<RailsPluginOptions>(
       }),
     };
     app.decorate('rails', service);
+    // The guest checkout's variants of accounts' POST /verify/resend and PATCH /verify/resetMobileCode/{id}.
+    app.accounts.serveFlowCodesWith(flowCodeHandler);
   },
   { name: 'rails', dependencies: ['accounts', 'identity'] },
 );
