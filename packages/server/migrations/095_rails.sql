@@ -124,17 +124,19 @@ create table rails_online_banking (
   updated_at timestamptz not null default now()
 );
 
--- The guest buyer of a checkout (POST /users/checkout/register): a flow user, linked to the order
--- (checkout module's linkFlowUser), and what they verified. The billing address is the checkout's.
+-- The guest buyer of a checkout (POST /users/checkout/register, or POST /checkout's code sender) and
+-- what this buyer proved for this checkout. user_id is the flow user: the accounts user of the brand
+-- with this email (created without a usable password when new), linked to the order (checkout
+-- module's linkFlowUser); proven email, mobile and KYC outcomes are mirrored onto it.
 create table rails_flow_buyers (
-  id text primary key check (id ~ '^fus_[a-z0-9]+$'),
-  order_id text not null unique check (length(order_id) between 1 and 200),
+  order_id text primary key check (length(order_id) between 1 and 200),
+  user_id text not null check (user_id ~ '^usr_[a-z0-9]+$'),
   brand_id text not null references brands (id),
   first_name text not null check (length(first_name) between 2 and 200),
   last_name text not null check (length(last_name) between 2 and 200),
   email text not null check (email = lower(email) and length(email) between 3 and 254),
   mobile text not null check (length(mobile) between 4 and 32),
-  date_of_birth date not null,
+  date_of_birth date,
   locale text not null default 'en' check (locale in ('en', 'es', 'cz', 'de', 'fi', 'it', 'no')),
   email_verified boolean not null default false,
   mobile_verified boolean not null default false,

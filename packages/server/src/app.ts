@@ -7,6 +7,7 @@ import { accountsPlugin, accountsRoutes } from './modules/accounts/index.js';
 import { brandsPlugin } from './modules/brands/index.js';
 import { configRoutes, faviconRoutes } from './modules/brands/index.js';
 import { chainOperatorRoutes, chainsPlugin, chainTestModeRoutes } from './modules/chains/index.js';
+import { checkoutPlugin, checkoutRoutes } from './modules/checkout/index.js';
 import { identityPlugin, identityRoutes } from './modules/identity/index.js';
 import {
   embedFrameAncestors,
@@ -150,6 +151,11 @@ async function registerModules(app: PlatformApp, env: Env, options: BuildAppOpti
     },
     runJobs,
   });
+  await app.register(checkoutPlugin, {
+    testMode: env.testMode,
+    network: env.wallets.depositNetwork,
+    moneyRateMaxAgeMs: env.rates.moneyMaxAgeMs ?? 120_000,
+  });
   // The payment rails call the checkout module's orders (app.checkoutOrders) when a payment runs.
   await app.register(railsPlugin, { env: env.rails, testMode: env.testMode, apiBase: env.apiBase });
 }
@@ -173,6 +179,12 @@ async function registerRoutes(app: PlatformApp, env: Env) {
   await app.register(walletsApiRoutes, { ...api, testMode: env.testMode, network: env.wallets.depositNetwork });
   await app.register(chainOperatorRoutes, api);
   await app.register(webhookRoutes, { ...api, testMode: env.testMode });
+  await app.register(checkoutRoutes, {
+    ...api,
+    context: app.checkout.context,
+    secureCookies: env.publicUrl?.startsWith('https:') ?? false,
+    codeSender: app.checkout.codeSender,
+  });
   await app.register(railsRoutes, { ...api, testMode: env.testMode });
   // Test mode only: the notification outbox and the simulated chain's pay call do not exist in live mode.
   if (env.testMode) {

@@ -36,6 +36,7 @@ const migrationOwners: Record<string, string> = {
   '083_merchant_payouts.sql': 'merchants',
   '084_merchant_refunds.sql': 'merchants',
   '085_merchant_payment_links.sql': 'merchants',
+  '092_checkout_orders.sql': 'checkout',
   '095_rails.sql': 'rails',
 };
 

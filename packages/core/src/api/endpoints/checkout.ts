@@ -79,7 +79,6 @@ export const checkoutEndpoints = {
   validateCoupon: defineEndpoint({
     method: 'POST',
     path: '/coupons/validate',
-    status: 'planned',
     auth: 'public',
     summary: 'Checks a promo code: its discount on the fees',
     description: 'An unknown, expired or used-up code answers 400 validation_failed naming coupon_code.',
@@ -90,7 +89,6 @@ export const checkoutEndpoints = {
   createCheckout: defineEndpoint({
     method: 'POST',
     path: '/checkout',
-    status: 'planned',
     success: 'success',
     auth: 'public',
     summary:
@@ -105,7 +103,6 @@ export const checkoutEndpoints = {
   createCheckoutWithoutOtp: defineEndpoint({
     method: 'POST',
     path: '/checkout/create',
-    status: 'planned',
     success: 'success',
     auth: 'public',
     summary: 'Creates the order of a live quote without sending codes',
@@ -127,7 +124,6 @@ export const checkoutEndpoints = {
   initCheckout: defineEndpoint({
     method: 'POST',
     path: '/checkout/init',
-    status: 'planned',
     success: 'success',
     auth: 'public',
     summary:
@@ -142,7 +138,6 @@ export const checkoutEndpoints = {
   getCheckout: defineEndpoint({
     method: 'GET',
     path: '/checkout/getCheckout/{id}',
-    status: 'planned',
     success: 'success',
     auth: 'public',
     summary: 'A checkout, its order and its deposit (flow token)',
@@ -153,7 +148,6 @@ export const checkoutEndpoints = {
   setCheckoutStatus: defineEndpoint({
     method: 'PATCH',
     path: '/checkout/status/{id}',
-    status: 'planned',
     success: 'success',
     auth: 'public',
     summary: 'Cancels an unpaid checkout (flow token); a browser can never mark an order paid',
@@ -164,7 +158,6 @@ export const checkoutEndpoints = {
   updateCheckoutKyc: defineEndpoint({
     method: 'PATCH',
     path: '/checkout/updatekyc',
-    status: 'planned',
     success: 'success',
     auth: 'public',
     summary: "Re-reads the checkout buyer's identity verification into the checkout (flow token)",
@@ -175,7 +168,6 @@ export const checkoutEndpoints = {
   checkoutBilling: defineEndpoint({
     method: 'POST',
     path: '/checkout/billing',
-    status: 'planned',
     success: 'success',
     auth: 'public',
     summary: "The checkout buyer's billing address (flow token)",
@@ -186,7 +178,6 @@ export const checkoutEndpoints = {
   getCheckoutMerchant: defineEndpoint({
     method: 'GET',
     path: '/checkout/merchant/{id}',
-    status: 'planned',
     success: 'success',
     auth: 'public',
     summary: "A checkout merchant's name and payout addresses",
@@ -197,7 +188,6 @@ export const checkoutEndpoints = {
   getCheckoutMerchantFees: defineEndpoint({
     method: 'GET',
     path: '/checkout/merchant/fees/{id}',
-    status: 'planned',
     success: 'success',
     auth: 'public',
     summary: "A checkout merchant's fees",
@@ -234,7 +224,6 @@ export const checkoutEndpoints = {
   getFlowCheckout: defineEndpoint({
     method: 'GET',
     path: '/users/checkout',
-    status: 'planned',
     success: 'http',
     auth: 'public',
     summary: "The flow's checkout: _id, request_status and request_details.transaction_data (flow token)",

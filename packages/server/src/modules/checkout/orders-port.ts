@@ -24,6 +24,11 @@ export interface CheckoutOrderView {
   /** Unique per order: the bank transfer's payment reference. */
   bankReference: string;
   email: string;
+  /** The buyer's contact details as given at creation (the rails send the codes of POST /checkout to them). */
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  dateOfBirth: string | null;
   /** The user registered for this checkout (POST /users/checkout/register), if any. */
   flowUserId: string | null;
   createdAt: Date;
@@ -62,6 +67,9 @@ export interface CheckoutOrders {
   linkFlowUser(input: { orderId: string; userId: string }): Promise<void>;
 }
 
+/** Sends the email and SMS codes of a new checkout (POST /checkout); the rails module provides it. */
+export type CheckoutCodeSender = (orderId: string) => Promise<void>;
+
 /** The flow token (spec §6): issued by POST /checkout, carried in Authorization or the flow_tokens cookie. */
 export interface CheckoutFlowAuth {
   /**
@@ -69,6 +77,8 @@ export interface CheckoutFlowAuth {
    * when there is no live flow token, and 403 forbidden when `checkoutId` is given and differs.
    */
   requireCheckout(request: FastifyRequest, checkoutId?: string): Promise<string>;
+  /** Registers who sends the codes of POST /checkout (until then it answers codes_sent false). */
+  setCodeSender(sender: CheckoutCodeSender): void;
 }
 
 declare module 'fastify' {

@@ -1,53 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors/domain-error.js';
+import type { CheckoutOrders, CheckoutOrderView, PaymentEvent, PaymentRail } from '../checkout/index.js';
 
 /**
- * What the rails ask of the checkout module's orders (its `app.checkoutOrders`, the port in
- * modules/checkout/orders-port.ts). Only the server's own payment confirmations reach
- * applyPaymentEvent: a PSP's answer, an operator-reported bank line, the sandbox bank's decision.
+ * The checkout module's orders (its port, modules/checkout/orders-port.ts: `app.checkoutOrders`).
+ * Only the server's own payment confirmations reach applyPaymentEvent: a PSP's answer, an
+ * operator-reported bank line, the sandbox bank's decision; never a browser event.
  */
-export interface RailsOrderView {
-  id: string;
-  brandId: string;
-  merchantId: string | null;
-  status: string;
-  paymentMethod: string;
-  fiatCurrency: string;
-  fiatAmountMinor: bigint;
-  feeMinor: bigint;
-  cryptoIso: string;
-  cryptoAmountBaseUnits: bigint;
-  destinationAddress: string;
-  bankReference: string;
-  email: string;
-  flowUserId: string | null;
-  createdAt: Date;
-}
-
-export type RailsPaymentEvent = 'payment_pending' | 'authorized' | 'captured' | 'failed' | 'cancelled';
-export type Rail = 'card' | 'bank_transfer' | 'online_banking';
-
-export interface RailsOrders {
-  read(orderId: string): Promise<RailsOrderView | null>;
-  applyPaymentEvent(input: {
-    orderId: string;
-    event: RailsPaymentEvent;
-    rail: Rail;
-    railReference: string;
-    amountMinor: bigint;
-    currency: string;
-    reason?: string;
-    idempotencyKey: string;
-  }): Promise<{ status: string }>;
-  /** Links the flow user registered for the checkout (POST /users/checkout/register). Idempotent. */
-  linkFlowUser(input: { orderId: string; userId: string }): Promise<void>;
-}
+export type RailsOrderView = CheckoutOrderView;
+export type RailsOrders = CheckoutOrders;
+export type RailsPaymentEvent = PaymentEvent;
+export type Rail = PaymentRail;
 
 /** The checkout module's orders, decorated as app.checkoutOrders. */
 export function ordersOf(app: FastifyInstance): RailsOrders {
-  const orders: RailsOrders | undefined = app.checkoutOrders;
-  if (orders === undefined) throw new Error('the checkout plugin (app.checkoutOrders) is not registered');
-  return orders;
+  return app.checkoutOrders;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { CardPsp } from './card/card-psp.js';
 import { createSandboxPsp, type SandboxPsp } from './card/sandbox-psp.js';
 import type { RailsEnv } from './rails-env.js';
 import { flowCodeHandler } from './verify/flow-code-handler.js';
+import { registerBuyerOfOrder } from './verify/flow-verification.js';
 
 export interface RailsService {
   testMode: boolean;
@@ -70,6 +71,8 @@ export const railsPlugin = fp<RailsPluginOptions>(
     app.decorate('rails', service);
     // The guest checkout's variants of accounts' POST /verify/resend and PATCH /verify/resetMobileCode/{id}.
     app.accounts.serveFlowCodesWith(flowCodeHandler);
+    // POST /checkout's email and SMS codes: the buyer of the new order, registered from its details.
+    app.checkoutFlow.setCodeSender((orderId) => registerBuyerOfOrder(app, orderId));
   },
-  { name: 'rails', dependencies: ['accounts', 'identity'] },
+  { name: 'rails', dependencies: ['accounts', 'identity', 'checkout'] },
 );

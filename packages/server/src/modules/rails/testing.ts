@@ -1,100 +1,88 @@
 import { randomBytes } from 'node:crypto';
-import { nextOrderState, type CheckoutOrderState } from '@platform/core';
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app.js';
-import { DomainError } from '../../errors/domain-error.js';
-import type { RailsOrders, RailsOrderView, RailsPaymentEvent } from './orders.js';
+import type { Database } from '../../db/database.js';
+import { buildTestApp, type TestAppOptions } from '../../testing/test-app.js';
+import { encodeSegwitAddress } from '@platform/core/addresses';
 
-/**
- * Tests only, until the checkout module's orders service is merged: an in-memory stand-in for
- * `app.checkoutOrders` and `app.checkoutFlow` that follows core's order state machine and the
- * port's contract (idempotency keys, flow token per checkout). Replace with the real service.
- */
-export interface TestOrders extends RailsOrders {
-  create(input: Partial<RailsOrderView> & { paymentMethod: string }): RailsOrderView;
-  events: { orderId: string; event: RailsPaymentEvent; idempotencyKey: string; amountMinor: bigint }[];
-  flowHeaders(orderId: string): Record<string, string>;
+/** Tests only: a test-mode app with rates loaded (quotes need them). */
+export async function openRailsTestApp(
+  openTestDatabase: () => Promise<Database>,
+  options: Omit<TestAppOptions, 'database'> = {},
+): Promise<{ app: App; database: Database }> {
+  const database = await openTestDatabase();
+  const app = await buildTestApp({ ...options, database, env: { TEST_MODE: '1', ...options.env } });
+  await app.rates.refresher.refreshNow();
+  return { app, database };
 }
 
-const eventTarget: Record<RailsPaymentEvent, 'payment_pending' | 'authorized' | 'captured' | 'failed' | 'cancelled'> = {
-  payment_pending: 'payment_pending',
-  authorized: 'authorized',
-  captured: 'captured',
-  failed: 'failed',
-  cancelled: 'cancelled',
-};
+export interface TestOrder {
+  id: string;
+  email: string;
+  mobile: string;
+  bankReference: string;
+  /** Authorization with the order's flow token. */
+  headers: Record<string, string>;
+}
 
-export function installTestOrders(app: App): TestOrders {
-  const orders = new Map<string, RailsOrderView>();
-  const applied = new Map<string, { status: string }>();
-  const tokens = new Map<string, string>();
-  const events: TestOrders['events'] = [];
-  const port: TestOrders = {
-    events,
-    create(input) {
-      const id = `chk_${randomBytes(12).toString('hex')}`;
-      const order: RailsOrderView = {
-        id,
-        brandId: 'brd_demo',
-        merchantId: null,
-        status: 'created',
-        fiatCurrency: 'EUR',
-        fiatAmountMinor: 25000n,
-        feeMinor: 0n,
-        cryptoIso: 'BTC',
-        cryptoAmountBaseUnits: 400000n,
-        destinationAddress: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080',
-        bankReference: `CHK${randomBytes(5).toString('hex').toUpperCase()}`,
-        email: `buyer-${randomBytes(3).toString('hex')}@example.com`,
-        flowUserId: null,
-        createdAt: new Date(),
-        ...input,
-      };
-      orders.set(id, order);
-      tokens.set(id, randomBytes(16).toString('hex'));
-      return order;
+let counter = 0;
+
+/** A regtest BTC address (P2WPKH of a fixed 20-byte program). */
+const regtestBtcAddress = () => encodeSegwitAddress({ hrp: 'bcrt', witnessVersion: 0, program: new Uint8Array(20).fill(7) });
+
+/**
+ * Tests only: a real checkout order through POST /checkout/init and /checkout/create (no codes
+ * sent), 250 EUR of BTC by default, with a fresh buyer email (the no-KYC limit counts per email).
+ */
+export async function createTestOrder(
+  app: App,
+  input: { paymentMethod: string; email?: string; mobile?: string; amount?: string; sendCodes?: boolean },
+): Promise<TestOrder> {
+  counter += 1;
+  const email = input.email ?? `buyer${counter}-${randomBytes(3).toString('hex')}@example.com`;
+  const mobile = input.mobile ?? `+4477009${String(counter % 100000).padStart(5, '0')}`;
+  const init = await app.inject({
+    method: 'POST',
+    url: '/api/checkout/init',
+    payload: { fiat_currency: 'EUR', crypto_currency: 'BTC', ...(input.amount === undefined ? {} : { fiat_amount: input.amount }) },
+  });
+  if (init.statusCode !== 200) throw new Error(`init ${init.statusCode}: ${init.body}`);
+  const created = await app.inject({
+    method: 'POST',
+    url: input.sendCodes === true ? '/api/checkout' : '/api/checkout/create',
+    payload: {
+      quote_id: init.json().request_details.quote.quote_id,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email,
+      mobile,
+      date_of_birth: '1990-01-31',
+      crypto_address: regtestBtcAddress(),
+      payment_method: input.paymentMethod,
+      accept_terms: true,
+      accept_refund_policy: true,
     },
-    flowHeaders(orderId) {
-      return { authorization: JSON.stringify({ flow_token: tokens.get(orderId), checkout_id: orderId }) };
-    },
-    async read(orderId) {
-      const order = orders.get(orderId);
-      return order === undefined ? null : { ...order };
-    },
-    async applyPaymentEvent(input) {
-      const earlier = applied.get(input.idempotencyKey);
-      if (earlier !== undefined) return earlier as { status: CheckoutOrderState };
-      const order = orders.get(input.orderId);
-      if (order === undefined) throw new DomainError('not_found', 'no such order');
-      const transition = nextOrderState(order.status as CheckoutOrderState, eventTarget[input.event]);
-      if (!transition.ok) throw new DomainError('conflict', { status: `order is ${order.status}` });
-      order.status = transition.state;
-      events.push({ orderId: input.orderId, event: input.event, idempotencyKey: input.idempotencyKey, amountMinor: input.amountMinor });
-      const answer = { status: transition.state };
-      applied.set(input.idempotencyKey, answer);
-      return answer;
-    },
-    async linkFlowUser(input) {
-      const order = orders.get(input.orderId);
-      if (order !== undefined) order.flowUserId = input.userId;
-    },
+  });
+  if (created.statusCode !== 200) throw new Error(`create ${created.statusCode}: ${created.body}`);
+  const details = created.json().request_details as { transaction_token: string; flow_token: string };
+  const order = await app.checkoutOrders.read(details.transaction_token);
+  return {
+    id: details.transaction_token,
+    email,
+    mobile,
+    bankReference: order!.bankReference,
+    headers: { authorization: details.flow_token },
   };
-  const flow = {
-    async requireCheckout(request: FastifyRequest, checkoutId?: string): Promise<string> {
-      const header = request.headers.authorization;
-      let parsed: { flow_token?: string; checkout_id?: string } = {};
-      try {
-        parsed = JSON.parse(header ?? '{}') as typeof parsed;
-      } catch {
-        parsed = {};
-      }
-      const id = parsed.checkout_id ?? '';
-      if (parsed.flow_token === undefined || tokens.get(id) !== parsed.flow_token) throw new DomainError('unauthorized', 'no flow token');
-      if (checkoutId !== undefined && checkoutId !== id) throw new DomainError('forbidden', 'another checkout');
-      return id;
-    },
-  };
-  app.decorate('checkoutOrders', port as never);
-  app.decorate('checkoutFlow', flow);
-  return port;
+}
+
+export async function orderStatus(app: App, orderId: string): Promise<string | undefined> {
+  return (await app.checkoutOrders.read(orderId))?.status;
+}
+
+/** The order's recorded events of one kind that changed its state (replays are recorded unchanged). */
+export async function orderEvents(database: Database, orderId: string, event: string): Promise<{ amount: string }[]> {
+  const result = await database.query<{ amount: string }>(
+    `select amount::text as amount from checkout_order_events where order_id = $1 and event = $2 and from_status <> to_status`,
+    [orderId, event],
+  );
+  return result.rows;
 }

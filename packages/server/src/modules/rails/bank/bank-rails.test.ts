@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../../app.js';
 import type { Database } from '../../../db/database.js';
-import { buildTestApp } from '../../../testing/test-app.js';
 import { forEachDatabase } from '../../../testing/test-databases.js';
 import { createTestUser, type TestUser } from '../../accounts/testing.js';
-import { installTestOrders, type TestOrders } from '../testing.js';
+import { createTestOrder, openRailsTestApp, orderEvents, orderStatus, type TestOrder } from '../testing.js';
 
 let lineCounter = 0;
 const nextBankId = () => `BNK-${Date.now()}-${(lineCounter += 1)}`;
@@ -13,18 +12,17 @@ const today = () => new Date().toISOString().slice(0, 10);
 forEachDatabase('bank transfer and online banking rails', ({ openTestDatabase }) => {
   let app: App;
   let database: Database;
-  let orders: TestOrders;
   let operator: TestUser;
+  const flowHeadersOf = new Map<string, Record<string, string>>();
+  const flowHeaders = (orderId: string) => flowHeadersOf.get(orderId) ?? {};
+  async function newOrder(input: Parameters<typeof createTestOrder>[1]): Promise<TestOrder> {
+    const order = await createTestOrder(app, input);
+    flowHeadersOf.set(order.id, order.headers);
+    return order;
+  }
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildTestApp({
-      database,
-      env: { TEST_MODE: '1' },
-      beforeReady: (built) => {
-        orders = installTestOrders(built);
-      },
-    });
+    ({ app, database } = await openRailsTestApp(openTestDatabase));
     operator = await createTestUser(app, { role: 'operator' });
   });
   afterAll(async () => {
@@ -35,7 +33,7 @@ forEachDatabase('bank transfer and online banking rails', ({ openTestDatabase })
     return app.inject({
       method: 'POST',
       url: '/api/paynet/wirePreAuth',
-      headers: orders.flowHeaders(orderId),
+      headers: flowHeaders(orderId),
       payload: { checkout_id: orderId, payment_method: method },
     });
   }
@@ -50,7 +48,7 @@ forEachDatabase('bank transfer and online banking rails', ({ openTestDatabase })
   }
 
   it('SEPA: pre-authorisation gives the brand’s bank account and the reference; the exact bank line captures once', async () => {
-    const order = orders.create({ paymentMethod: 'SEPA' });
+    const order = await newOrder({ paymentMethod: 'SEPA' });
     const response = await preAuth(order.id, 'SEPA');
     expect(response.statusCode).toBe(200);
     const details = response.json().request_details;
@@ -82,18 +80,18 @@ forEachDatabase('bank transfer and online banking rails', ({ openTestDatabase })
     expect(replay.json().request_details).toMatchObject({ replayed: true, order_status: 'paid' });
     const changed = await reportLine({ ...line, amount: '251.00' });
     expect(changed.statusCode).toBe(409);
-    expect(orders.events.filter((event) => event.orderId === order.id && event.event === 'captured')).toHaveLength(1);
+    expect(await orderEvents(database, order.id, 'captured')).toHaveLength(1);
     const status = await app.inject({
       method: 'POST',
       url: `/api/paynet/wirePreAuthStatus/${order.id}`,
-      headers: orders.flowHeaders(order.id),
+      headers: flowHeaders(order.id),
       payload: {},
     });
     expect(status.json().request_details).toMatchObject({ status: 'captured', order_status: 'paid', payment_status: 'successful' });
   });
 
   it('a reference mismatch or a partial amount is queued, never credited; the operator resolves it', async () => {
-    const order = orders.create({ paymentMethod: 'Wire' });
+    const order = await newOrder({ paymentMethod: 'Wire' });
     await preAuth(order.id, 'Wire');
     const partial = await reportLine({ reference: order.bankReference, amount: '200.00' });
     expect(partial.json().request_details).toMatchObject({
@@ -104,8 +102,8 @@ forEachDatabase('bank transfer and online banking rails', ({ openTestDatabase })
     expect(unknown.json().request_details.line).toMatchObject({ outcome: 'queued', queue_reason: 'unknown_reference' });
     const otherCurrency = await reportLine({ reference: order.bankReference, amount: '250.00', currency: 'GBP' });
     expect(otherCurrency.json().request_details.line.queue_reason).toBe('currency_mismatch');
-    expect((await orders.read(order.id))?.status).toBe('payment_pending');
-    expect(orders.events.some((event) => event.orderId === order.id && event.event === 'captured')).toBe(false);
+    expect((await orderStatus(app, order.id))).toBe('payment_pending');
+    expect(await orderEvents(database, order.id, 'captured')).toEqual([]);
 
     const queue = await app.inject({ method: 'GET', url: '/api/operator/checkoutBankQueue', headers: operator.headers });
     expect(queue.statusCode).toBe(200);
@@ -142,23 +140,23 @@ forEachDatabase('bank transfer and online banking rails', ({ openTestDatabase })
       payload: { action: 'reject', note: 'again' },
     });
     expect(twice.statusCode).toBe(409);
-    expect(orders.events.filter((event) => event.orderId === order.id && event.event === 'captured')).toHaveLength(1);
+    expect(await orderEvents(database, order.id, 'captured')).toHaveLength(1);
   });
 
   it('bad input changes nothing: unknown fields, a wrong method, no flow token, a non-operator', async () => {
-    const order = orders.create({ paymentMethod: 'SEPA' });
+    const order = await newOrder({ paymentMethod: 'SEPA' });
     expect((await preAuth(order.id, 'Wire')).statusCode).toBe(400);
     const strict = await app.inject({
       method: 'POST',
       url: '/api/paynet/wirePreAuth',
-      headers: orders.flowHeaders(order.id),
+      headers: flowHeaders(order.id),
       payload: { checkout_id: order.id, payment_method: 'SEPA', amount: '1' },
     });
     expect(strict.statusCode).toBe(400);
     expect(strict.json().error_code).toBe('validation_failed');
     const anonymous = await app.inject({ method: 'POST', url: '/api/paynet/wirePreAuth', payload: { checkout_id: order.id, payment_method: 'SEPA' } });
     expect(anonymous.statusCode).toBe(401);
-    const status = await app.inject({ method: 'POST', url: `/api/paynet/wirePreAuthStatus/${order.id}`, headers: orders.flowHeaders(order.id), payload: {} });
+    const status = await app.inject({ method: 'POST', url: `/api/paynet/wirePreAuthStatus/${order.id}`, headers: flowHeaders(order.id), payload: {} });
     expect(status.statusCode).toBe(404);
     const user = await createTestUser(app);
     const notOperator = await app.inject({
@@ -172,15 +170,15 @@ forEachDatabase('bank transfer and online banking rails', ({ openTestDatabase })
     expect(badAmount.statusCode).toBe(400);
     const lines = await database.query('select id from rails_bank_lines where reference = $1', [order.bankReference]);
     expect(lines.rows).toEqual([]);
-    expect((await orders.read(order.id))?.status).toBe('created');
+    expect((await orderStatus(app, order.id))).toBe('created');
   });
 
   it.each([
     ['approve', 'approved', 'paid', 'captured'],
     ['cancel', 'cancelled', 'cancelled', 'cancelled'],
     ['fail', 'failed', 'failed', 'failed'],
-  ])('online banking: the sandbox bank’s %s', async (outcome, sessionStatus, orderStatus, event) => {
-    const order = orders.create({ paymentMethod: 'Online Banking' });
+  ])('online banking: the sandbox bank’s %s', async (outcome, sessionStatus, expectedStatus, event) => {
+    const order = await newOrder({ paymentMethod: 'Online Banking' });
     const started = (await preAuth(order.id, 'Online Banking')).json().request_details;
     expect(started).toMatchObject({ status: 'redirected', bank: null, order_status: 'payment_pending' });
     expect(started.redirect_url).toMatch(/^\/api\/paynet\/sandbox\/bank\/obk_[a-f0-9]+$/);
@@ -192,18 +190,18 @@ forEachDatabase('bank transfer and online banking rails', ({ openTestDatabase })
     const answer = await app.inject({ method: 'POST', url: `${started.redirect_url}?outcome=${outcome}` });
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe(`/flow/processing?checkout_id=${order.id}&payment=${sessionStatus}`);
-    expect((await orders.read(order.id))?.status).toBe(orderStatus);
+    expect(await orderStatus(app, order.id)).toBe(expectedStatus);
     const again = await app.inject({ method: 'POST', url: `${started.redirect_url}?outcome=approve` });
     expect(again.statusCode).toBe(303);
-    expect((await orders.read(order.id))?.status).toBe(orderStatus);
-    expect(orders.events.filter((entry) => entry.orderId === order.id && entry.event === event)).toHaveLength(1);
-    const status = await app.inject({ method: 'POST', url: `/api/paynet/wirePreAuthStatus/${order.id}`, headers: orders.flowHeaders(order.id) });
+    expect(await orderStatus(app, order.id)).toBe(expectedStatus);
+    expect(await orderEvents(database, order.id, event)).toHaveLength(1);
+    const status = await app.inject({ method: 'POST', url: `/api/paynet/wirePreAuthStatus/${order.id}`, headers: flowHeaders(order.id) });
     expect(status.json(), status.body).toHaveProperty('request_details');
     expect(status.json().request_details).toMatchObject({ status: sessionStatus, redirect_url: null });
   });
 
   it('Online Banking ZA runs the same sandbox bank', async () => {
-    const order = orders.create({ paymentMethod: 'Online Banking ZA' });
+    const order = await newOrder({ paymentMethod: 'Online Banking ZA' });
     const started = (await preAuth(order.id, 'Online Banking ZA')).json().request_details;
     expect(started.method).toBe('Online Banking ZA');
     const page = await app.inject({ method: 'GET', url: started.redirect_url });

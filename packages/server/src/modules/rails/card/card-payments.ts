@@ -162,7 +162,7 @@ async function update(app: FastifyInstance, id: string, changes: Record<string, 
   return (await findCardPayment(app, id))!;
 }
 
-function paymentEvent(payment: CardPaymentRecord, event: 'payment_pending' | 'authorized' | 'captured' | 'failed', reason?: string) {
+function paymentEvent(payment: CardPaymentRecord, event: 'authorized' | 'captured' | 'failed', reason?: string) {
   return {
     orderId: payment.orderId,
     event,
@@ -203,6 +203,17 @@ export async function startCardPayment(context: CardContext, input: StartCardPay
   if (input.savedCardId !== undefined && saved === undefined) throw refusal('not_found', 'savedCardNotFound', 'card_id');
   if (saved === undefined && input.card === undefined) throw refusal('validation_failed', 'cardRequired', 'card_number');
 
+  // Before anything is reserved: a refusal here (KYC required, a stale quote) leaves no payment behind.
+  if (order.status === 'created')
+    await ordersOf(app).applyPaymentEvent({
+      orderId: order.id,
+      event: 'payment_pending',
+      rail: 'card',
+      railReference: order.id,
+      amountMinor: payableMinor(order),
+      currency: order.fiatCurrency,
+      idempotencyKey: `${order.id}:payment_pending`,
+    });
   const reserved = await reserve(context, order, input.idempotencyKey);
   if (reserved.replayed) return reserved;
   let payment = reserved.payment;
@@ -217,7 +228,6 @@ export async function startCardPayment(context: CardContext, input: StartCardPay
     expiry_month: token.expiryMonth,
     expiry_year: token.expiryYear,
   });
-  if (order.status === 'created') await ordersOf(app).applyPaymentEvent(paymentEvent(payment, 'payment_pending'));
   const result = await psp.authorize({
     token: token.token,
     amountMinor: payment.amountMinor,

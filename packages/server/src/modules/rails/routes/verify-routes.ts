@@ -25,7 +25,7 @@ async function register(request: EndpointRequest<typeof endpoints.checkoutRegist
   });
   return {
     checkout_id: order.id,
-    user_id: buyer.id,
+    user_id: buyer.userId,
     verification: {
       email: buyer.emailVerified ? ('verified' as const) : ('sent' as const),
       sms: buyer.mobileVerified ? ('verified' as const) : ('sent' as const),

@@ -1,21 +1,20 @@
 import type { LocaleCode } from '@platform/core';
 import type { Queryable } from '../../../db/database.js';
-import { newRailsId } from '../ids.js';
 
 export type GuestIdState = 'pending' | 'review' | 'failed' | 'successful';
 type StoredIdState = GuestIdState | null;
 
 /** The guest buyer of a checkout (POST /users/checkout/register) and what they verified. */
 export interface FlowBuyer {
-  /** The flow user id (fus_…), linked to the order. */
-  id: string;
+  /** The flow user (an accounts user of the brand), linked to the order. */
+  userId: string;
   orderId: string;
   brandId: string;
   firstName: string;
   lastName: string;
   email: string;
   mobile: string;
-  dateOfBirth: string;
+  dateOfBirth: string | null;
   locale: LocaleCode;
   emailVerified: boolean;
   mobileVerified: boolean;
@@ -23,26 +22,26 @@ export interface FlowBuyer {
 }
 
 interface BuyerRow {
-  id: string;
+  user_id: string;
   order_id: string;
   brand_id: string;
   first_name: string;
   last_name: string;
   email: string;
   mobile: string;
-  date_of_birth: string;
+  date_of_birth: string | null;
   locale: LocaleCode;
   email_verified: boolean;
   mobile_verified: boolean;
   id_state: StoredIdState;
 }
 
-const columns = `id, order_id, brand_id, first_name, last_name, email, mobile, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth,
+const columns = `user_id, order_id, brand_id, first_name, last_name, email, mobile, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth,
   locale, email_verified, mobile_verified, id_state`;
 
 function toBuyer(row: BuyerRow): FlowBuyer {
   return {
-    id: row.id,
+    userId: row.user_id,
     orderId: row.order_id,
     brandId: row.brand_id,
     firstName: row.first_name,
@@ -71,7 +70,7 @@ export async function buyerVerified(queryable: Queryable, orderId: string): Prom
   return buyer !== undefined && buyer.emailVerified && buyer.mobileVerified;
 }
 
-export type NewFlowBuyer = Omit<FlowBuyer, 'id' | 'emailVerified' | 'mobileVerified' | 'idState'>;
+export type NewFlowBuyer = Omit<FlowBuyer, 'emailVerified' | 'mobileVerified' | 'idState'>;
 
 /**
  * Registers (or corrects) the checkout's buyer. A changed email or mobile is unverified again; an
@@ -79,10 +78,10 @@ export type NewFlowBuyer = Omit<FlowBuyer, 'id' | 'emailVerified' | 'mobileVerif
  */
 export async function upsertFlowBuyer(queryable: Queryable, buyer: NewFlowBuyer): Promise<FlowBuyer> {
   const result = await queryable.query<BuyerRow>(
-    `insert into rails_flow_buyers (id, order_id, brand_id, first_name, last_name, email, mobile, date_of_birth, locale)
+    `insert into rails_flow_buyers (user_id, order_id, brand_id, first_name, last_name, email, mobile, date_of_birth, locale)
      values ($9, $1, $2, $3, $4, lower($5), $6, $7::date, $8)
      on conflict (order_id) do update set
-       first_name = excluded.first_name, last_name = excluded.last_name, date_of_birth = excluded.date_of_birth,
+       user_id = excluded.user_id, first_name = excluded.first_name, last_name = excluded.last_name, date_of_birth = excluded.date_of_birth,
        locale = excluded.locale,
        email_verified = rails_flow_buyers.email_verified and rails_flow_buyers.email = excluded.email,
        mobile_verified = rails_flow_buyers.mobile_verified and rails_flow_buyers.mobile = excluded.mobile,
@@ -98,7 +97,7 @@ export async function upsertFlowBuyer(queryable: Queryable, buyer: NewFlowBuyer)
       buyer.mobile,
       buyer.dateOfBirth,
       buyer.locale,
-      newRailsId('fus'),
+      buyer.userId,
     ],
   );
   return toBuyer(result.rows[0]!);

@@ -1,9 +1,20 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { checkRegionServed, messagesEnglish, type LocaleCode } from '@platform/core';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../../errors/domain-error.js';
 import { enforceRateLimit } from '../../../lib/rate-limits.js';
-import { checkCode, CodeCooldownError, rateLimitedError, sendCode } from '../../accounts/index.js';
+import type { Transaction } from '../../../db/database.js';
+import {
+  checkCode,
+  CodeCooldownError,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  rateLimitedError,
+  sendCode,
+  setComplianceVerification,
+  updateUser,
+} from '../../accounts/index.js';
 import type { RailsOrderView } from '../orders.js';
 import { railsTexts } from '../rails-texts.js';
 import {
@@ -53,6 +64,23 @@ async function sendBuyerCode(app: FastifyInstance, buyer: FlowBuyer, channel: 'e
   );
 }
 
+/** POST /checkout's code sender: registers the new order's buyer from its details and sends both codes. */
+export async function registerBuyerOfOrder(app: FastifyInstance, orderId: string): Promise<void> {
+  const order = await app.checkoutOrders.read(orderId);
+  if (order === null) return;
+  const existing = await findFlowBuyer(app.database, orderId);
+  await registerBuyer(app, {
+    orderId,
+    brandId: order.brandId,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    email: order.email,
+    mobile: order.mobile,
+    dateOfBirth: order.dateOfBirth,
+    locale: existing?.locale ?? 'en',
+  });
+}
+
 /** Sends a code unless one went out within the cooldown (that one is still valid). */
 async function sendIfNotCooling(app: FastifyInstance, buyer: FlowBuyer, channel: 'email' | 'sms'): Promise<void> {
   try {
@@ -62,14 +90,44 @@ async function sendIfNotCooling(app: FastifyInstance, buyer: FlowBuyer, channel:
   }
 }
 
-/** POST /users/checkout/register: the buyer's details, and codes for what is not verified yet. */
+/**
+ * The flow user of a buyer: the brand's accounts user with this email, or a new one (no usable
+ * password: the guest may claim it later with "forgot password").
+ */
+async function flowUserOf(app: FastifyInstance, input: Omit<NewFlowBuyer, 'userId'>): Promise<string> {
+  const existing = await findUserByEmail(app.database, input.brandId, input.email);
+  if (existing !== undefined) return existing.id;
+  const passwordHash = await app.accounts.passwords.hash(randomBytes(32).toString('base64url'));
+  try {
+    const user = await app.database.transaction((transaction) =>
+      insertUser(transaction, {
+        brandId: input.brandId,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        mobile: input.mobile,
+        locale: input.locale,
+      }),
+    );
+    return user.id;
+  } catch (error) {
+    // A concurrent registration created it first.
+    const raced = await findUserByEmail(app.database, input.brandId, input.email);
+    if (raced === undefined) throw error;
+    return raced.id;
+  }
+}
+
+/** POST /users/checkout/register: the buyer's details, the flow user linked, and codes for what is not verified yet. */
 export async function registerBuyer(
   app: FastifyInstance,
-  input: Omit<NewFlowBuyer, 'locale'> & { locale: LocaleCode },
+  input: Omit<NewFlowBuyer, 'locale' | 'userId'> & { locale: LocaleCode },
 ): Promise<FlowBuyer> {
   await enforceRateLimit(app.database, `rails:codes:${input.orderId}`, codeRequestsPerCheckout);
-  const buyer = await upsertFlowBuyer(app.database, input);
-  await app.checkoutOrders.linkFlowUser({ orderId: buyer.orderId, userId: buyer.id });
+  const userId = await flowUserOf(app, input);
+  const buyer = await upsertFlowBuyer(app.database, { ...input, userId });
+  await app.checkoutOrders.linkFlowUser({ orderId: buyer.orderId, userId });
   if (!buyer.emailVerified) await sendIfNotCooling(app, buyer, 'email');
   if (!buyer.mobileVerified) await sendIfNotCooling(app, buyer, 'sms');
   return buyer;
@@ -101,10 +159,24 @@ export async function checkBuyerCode(
     });
     const expected = input.channel === 'email' ? buyer.email : buyer.mobile;
     if (!check.ok || check.destination.replace(/^\+/, '') !== expected.replace(/^\+/, '')) return undefined;
-    return markVerified(transaction, input.orderId, input.channel);
+    const verified = await markVerified(transaction, input.orderId, input.channel);
+    await mirrorOntoUser(transaction, verified, input.channel);
+    return verified;
   });
   if (result === undefined) throw new DomainError('request_failed', { code: messagesEnglish.user.invalidCode });
   return result;
+}
+
+/**
+ * What the buyer proved goes onto the flow user (the checkout module's PATCH /checkout/updatekyc
+ * reads it from there): the email always (it is the user's own address); the mobile when the user
+ * has none verified yet.
+ */
+async function mirrorOntoUser(transaction: Transaction, buyer: FlowBuyer, channel: 'email' | 'sms'): Promise<void> {
+  const user = await findUserById(transaction, buyer.userId);
+  if (user === undefined || user.email !== buyer.email) return;
+  if (channel === 'email' && !user.emailVerified) await updateUser(transaction, user.id, { emailVerified: true });
+  if (channel === 'sms' && !user.phoneVerified) await updateUser(transaction, user.id, { mobile: buyer.mobile, phoneVerified: true });
 }
 
 /** POST /verify/resend {checkout_id, type}: the buyer's email or SMS code again. */
@@ -149,7 +221,14 @@ export async function verifyBuyerId(
   if (!served) throw new DomainError('forbidden', { region: messagesEnglish.user.regionNotServed });
   const buyer = await buyerOrFail(app, input.order.id);
   if (buyer.idState === null) {
-    await setIdState(app.database, buyer.orderId, input.testMode ? testModeKycOutcome(buyer.email) : 'pending');
+    const outcome = input.testMode ? testModeKycOutcome(buyer.email) : 'pending';
+    await app.database.transaction(async (transaction) => {
+      await setIdState(transaction, buyer.orderId, outcome);
+      // The flow user's compliance follows the guest's outcome, never downgrading a verified member.
+      const user = await findUserById(transaction, buyer.userId);
+      if (user !== undefined && user.complianceVerification !== 'successful' && outcome !== 'pending')
+        await setComplianceVerification(transaction, user.id, outcome);
+    });
     return { buyer: (await findFlowBuyer(app.database, buyer.orderId))!, ipCountry };
   }
   return { buyer, ipCountry };
