@@ -26,11 +26,28 @@ describe('payment card checks', () => {
     expect(isCardExpired(1, 27, now)).toBe(false);
   });
   it('the schema answers field messages and never echoes the number', () => {
-    const bad = paymentCardInputSchema.safeParse({ card_number: '4242424242424241', expiry_month: 1, expiry_year: 2099, cvc: '123' });
+    const bad = paymentCardInputSchema.safeParse({
+      card_number: '4242424242424241',
+      expiry_month: 1,
+      expiry_year: 2099,
+      cvc: '123',
+    });
     expect(bad.success).toBe(false);
     expect(JSON.stringify(bad.error?.issues)).not.toContain('4242424242424241');
-    const good = paymentCardInputSchema.parse({ card_number: '4242 4242 4242 4242', expiry_month: '12', expiry_year: '34', cvc: '123' });
+    const good = paymentCardInputSchema.parse({
+      card_number: '4242 4242 4242 4242',
+      expiry_month: '12',
+      expiry_year: '34',
+      cvc: '123',
+    });
     expect(good).toMatchObject({ card_number: '4242424242424242', expiry_year: 2034, holder_name: '' });
-    expect(paymentCardInputSchema.safeParse({ card_number: '378282246310005', expiry_month: 1, expiry_year: 2099, cvc: '123' }).success).toBe(false);
+    expect(
+      paymentCardInputSchema.safeParse({
+        card_number: '378282246310005',
+        expiry_month: 1,
+        expiry_year: 2099,
+        cvc: '123',
+      }).success,
+    ).toBe(false);
   });
 });

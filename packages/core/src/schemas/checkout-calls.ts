@@ -351,7 +351,11 @@ export const checkoutRegisterDetailsSchema = z.object({
 export const checkVerifyQuerySchema = z
   .strictObject({
     type: z.enum(['email', 'sms']).optional(),
-    code: z.string().trim().regex(/^[0-9]{6}$/, { message: validationKey('codeInvalid') }).optional(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{6}$/, { message: validationKey('codeInvalid') })
+      .optional(),
   })
   .refine((query) => (query.type === undefined) === (query.code === undefined), {
     message: 'type and code go together',
@@ -378,7 +382,13 @@ export const verifyIdDetailsSchema = z.object({
 
 /** The card fields' messages (Luhn, expiry, CVC length: core's banking/payment-card.ts). */
 function checkCard(
-  body: { card_number?: string | undefined; exp_month?: number | undefined; exp_year?: number | undefined; cvc?: string | undefined; card_id?: string | undefined },
+  body: {
+    card_number?: string | undefined;
+    exp_month?: number | undefined;
+    exp_year?: number | undefined;
+    cvc?: string | undefined;
+    card_id?: string | undefined;
+  },
   context: z.RefinementCtx,
 ): void {
   if (body.card_id !== undefined) return;
@@ -415,7 +425,10 @@ export const paynetDepositBodySchema = z
       .transform(fullExpiryYear)
       .pipe(z.number().min(2000, cardMessages.expiry))
       .optional(),
-    cvc: z.string().regex(/^[0-9]{3,4}$/, cardMessages.cvc).optional(),
+    cvc: z
+      .string()
+      .regex(/^[0-9]{3,4}$/, cardMessages.cvc)
+      .optional(),
     holder_name: z.string().trim().min(2).max(100).optional(),
     /** A saved card (GET /users/getUserCards) instead of the number. */
     card_id: z.string().min(1).max(100).optional(),

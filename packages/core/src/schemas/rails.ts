@@ -13,7 +13,11 @@ import { bankTransactionIdPattern, valueDatePattern } from './wallet-operator.js
 
 /** POST /operator/checkoutBankLines: one line of the brand's bank statement (as for deposits). */
 export const checkoutBankLineBodySchema = z.strictObject({
-  reference: z.string().trim().max(140).transform((text) => text.toUpperCase().replace(/\s+/g, '')),
+  reference: z
+    .string()
+    .trim()
+    .max(140)
+    .transform((text) => text.toUpperCase().replace(/\s+/g, '')),
   currency: fiatCurrencySchema,
   amount: z.string().max(100),
   bank_transaction_id: z.string().max(100).trim().regex(bankTransactionIdPattern, {
@@ -73,4 +77,3 @@ export const sandboxBankAnswerQuerySchema = z.strictObject({
   outcome: z.enum(['approve', 'cancel', 'fail']),
   lang: z.enum(localeCodes).optional(),
 });
-

@@ -137,7 +137,8 @@ export const accountsEndpoints = {
     method: 'POST',
     path: '/verify/resend',
     auth: 'public',
-    summary: "Resends the signed-in user's email or mobile verification code (with checkout_id: the guest checkout buyer's)",
+    summary:
+      "Resends the signed-in user's email or mobile verification code (with checkout_id: the guest checkout buyer's)",
     description:
       "Without checkout_id: the signed-in user's code (401 without a session). With checkout_id (flow token): the code of the checkout's buyer registered with POST /users/checkout/register. SMS answers 'A new sms verification code was sent to your mobile'. One code a minute (429 rate_limited).",
     tags: ['verify'],

@@ -49,7 +49,7 @@ export const checkoutEndpoints = {
     auth: 'public',
     summary: "Registers the guest checkout's buyer (flow token) and sends the email and SMS codes",
     description:
-      'Creates (or corrects) the checkout\'s buyer, a flow user linked to the order, and sends a 6-digit code by email and by SMS for what is not verified yet (test mode: readable in the outbox, GET /test-mode/outbox?to=). A changed email or mobile must be verified again. The region guard answers 403 with the spec\'s message for a country the brand does not serve.',
+      "Creates (or corrects) the checkout's buyer, a flow user linked to the order, and sends a 6-digit code by email and by SMS for what is not verified yet (test mode: readable in the outbox, GET /test-mode/outbox?to=). A changed email or mobile must be verified again. The region guard answers 403 with the spec's message for a country the brand does not serve.",
     tags: ['checkout'],
     request: { body: checkoutRegisterBodySchema },
     details: checkoutRegisterDetailsSchema,
@@ -201,7 +201,7 @@ export const checkoutEndpoints = {
     auth: 'public',
     summary: "Pre-authorises a bank transfer (flow token): the brand's bank details and a unique reference",
     description:
-      'Swift, Wire, SEPA: the brand\'s bank account in the checkout\'s currency and the checkout\'s reference; the order is captured when an operator reports the bank line with exactly that reference, currency and amount (anything else waits in the operators\' queue). Online Banking (ZA): redirect_url to the bank (the sandbox bank in test mode), which returns the buyer to /flow/processing. Repeating it answers the same pre-authorisation.',
+      "Swift, Wire, SEPA: the brand's bank account in the checkout's currency and the checkout's reference; the order is captured when an operator reports the bank line with exactly that reference, currency and amount (anything else waits in the operators' queue). Online Banking (ZA): redirect_url to the bank (the sandbox bank in test mode), which returns the buyer to /flow/processing. Repeating it answers the same pre-authorisation.",
     tags: ['checkout'],
     request: { body: wirePreAuthBodySchema },
     details: wirePreAuthDetailsSchema,

@@ -14,6 +14,14 @@
 export { railsPlugin, processingUrl, type RailsPluginOptions, type RailsService } from './rails-plugin.js';
 export { railsRoutes, type RailsRoutesOptions } from './routes/rails-routes.js';
 export { railsEnvShape, toRailsEnv, type RailsEnv } from './rails-env.js';
-export type { CardPsp, CardDetails, CardToken, AuthorizeResult, PspPaymentState, PspWebhookEvent, DeclineCode } from './card/card-psp.js';
+export type {
+  CardPsp,
+  CardDetails,
+  CardToken,
+  AuthorizeResult,
+  PspPaymentState,
+  PspWebhookEvent,
+  DeclineCode,
+} from './card/card-psp.js';
 export { sandboxTestCards } from './card/sandbox-psp.js';
 export { resetBuyerMobile, resendBuyerCode } from './verify/flow-verification.js';

@@ -22,7 +22,11 @@ export function ordersOf(app: FastifyInstance): RailsOrders {
  * module's app.checkoutFlow: 401 without a live flow token, 403 for another checkout), and it must
  * be an order of the request's brand.
  */
-export async function flowOrderOrFail(request: FastifyRequest, orderId: string, brandId: string): Promise<RailsOrderView> {
+export async function flowOrderOrFail(
+  request: FastifyRequest,
+  orderId: string,
+  brandId: string,
+): Promise<RailsOrderView> {
   await request.server.checkoutFlow.requireCheckout(request, orderId);
   return orderOrFail(request.server, orderId, brandId);
 }
@@ -42,6 +46,7 @@ export function isPayable(order: RailsOrderView): boolean {
 /** The order of the request's brand, or 404 (an order of another brand does not exist for this host). */
 export async function orderOrFail(app: FastifyInstance, orderId: string, brandId: string): Promise<RailsOrderView> {
   const order = await ordersOf(app).read(orderId);
-  if (order === null || order.brandId !== brandId) throw new DomainError('not_found', { checkout_id: 'No such checkout.' });
+  if (order === null || order.brandId !== brandId)
+    throw new DomainError('not_found', { checkout_id: 'No such checkout.' });
   return order;
 }

@@ -51,8 +51,10 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     declineInsufficientFunds: 'Tu tarjeta no tiene fondos suficientes. Usa otra tarjeta.',
     declineExpiredCard: 'Tu tarjeta ha caducado. Usa otra tarjeta.',
     declineIncorrectCvc: 'El código de seguridad (CVC) de tu tarjeta es incorrecto. Compruébalo e inténtalo de nuevo.',
-    declineAuthenticationFailed: 'La verificación 3-D Secure de tu tarjeta ha fallado. Inténtalo de nuevo o usa otra tarjeta.',
-    declineCardNotSupported: 'Esta tarjeta no se puede usar aquí. En modo de prueba, usa una de las tarjetas de prueba documentadas.',
+    declineAuthenticationFailed:
+      'La verificación 3-D Secure de tu tarjeta ha fallado. Inténtalo de nuevo o usa otra tarjeta.',
+    declineCardNotSupported:
+      'Esta tarjeta no se puede usar aquí. En modo de prueba, usa una de las tarjetas de prueba documentadas.',
     declineProcessingError: 'No se ha podido cobrar en tu tarjeta. Inténtalo de nuevo más tarde.',
     notCardOrder: 'Esta compra no se paga con tarjeta.',
     notBankOrder: 'Esta compra no se paga por transferencia bancaria ni por banca en línea.',
@@ -65,7 +67,8 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     sandboxTitle: 'Banco de pruebas (modo de prueba)',
     challengeTitle: 'Verificación 3-D Secure',
     challengeTitle2: 'Verificación 3-D Secure 2',
-    challengeIntro: 'Tu banco te pide que confirmes este pago con tarjeta. Es una página del modo de prueba: no se mueve dinero real.',
+    challengeIntro:
+      'Tu banco te pide que confirmes este pago con tarjeta. Es una página del modo de prueba: no se mueve dinero real.',
     amountLabel: 'Importe',
     approve: 'Aprobar',
     fail: 'Rechazar',
@@ -78,15 +81,18 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     buyerRegistered: 'Hemos enviado códigos de verificación a tu correo electrónico y a tu número de móvil.',
     codeRequired: 'Introduce el código de 6 dígitos.',
     alreadyVerified: 'Esto ya está verificado.',
-    unmatchedLine: 'Esta línea bancaria no coincide exactamente con ninguna transferencia pendiente; queda en cola para un operador.',
+    unmatchedLine:
+      'Esta línea bancaria no coincide exactamente con ninguna transferencia pendiente; queda en cola para un operador.',
   },
   cz: {
     declineGeneric: 'Vaše karta byla zamítnuta. Použijte jinou kartu nebo jiný způsob platby.',
     declineInsufficientFunds: 'Na vaší kartě není dostatek prostředků. Použijte jinou kartu.',
     declineExpiredCard: 'Platnost vaší karty vypršela. Použijte jinou kartu.',
     declineIncorrectCvc: 'Bezpečnostní kód (CVC) vaší karty není správný. Zkontrolujte jej a zkuste to znovu.',
-    declineAuthenticationFailed: 'Ověření 3-D Secure vaší karty se nezdařilo. Zkuste to znovu nebo použijte jinou kartu.',
-    declineCardNotSupported: 'Tuto kartu zde nelze použít. V testovacím režimu použijte jednu z popsaných testovacích karet.',
+    declineAuthenticationFailed:
+      'Ověření 3-D Secure vaší karty se nezdařilo. Zkuste to znovu nebo použijte jinou kartu.',
+    declineCardNotSupported:
+      'Tuto kartu zde nelze použít. V testovacím režimu použijte jednu z popsaných testovacích karet.',
     declineProcessingError: 'Platbu z vaší karty se nepodařilo provést. Zkuste to prosím později.',
     notCardOrder: 'Tento nákup se neplatí kartou.',
     notBankOrder: 'Tento nákup se neplatí bankovním převodem ani online bankovnictvím.',
@@ -99,14 +105,16 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     sandboxTitle: 'Testovací banka (testovací režim)',
     challengeTitle: 'Ověření 3-D Secure',
     challengeTitle2: 'Ověření 3-D Secure 2',
-    challengeIntro: 'Vaše banka vás žádá o potvrzení této platby kartou. Toto je stránka testovacího režimu: žádné skutečné peníze se nepřevádějí.',
+    challengeIntro:
+      'Vaše banka vás žádá o potvrzení této platby kartou. Toto je stránka testovacího režimu: žádné skutečné peníze se nepřevádějí.',
     amountLabel: 'Částka',
     approve: 'Schválit',
     fail: 'Zamítnout',
     cancel: 'Zrušit',
     alreadyAnswered: 'Toto ověření již bylo zodpovězeno.',
     bankTitle: 'Online bankovnictví',
-    bankIntro: 'Potvrďte platbu ve svém online bankovnictví. Toto je stránka testovacího režimu: žádné skutečné peníze se nepřevádějí.',
+    bankIntro:
+      'Potvrďte platbu ve svém online bankovnictví. Toto je stránka testovacího režimu: žádné skutečné peníze se nepřevádějí.',
     referenceLabel: 'Reference',
     backToCheckout: 'Zpět k nákupu',
     buyerRegistered: 'Poslali jsme ověřovací kódy na váš e-mail a mobilní číslo.',
@@ -118,9 +126,12 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     declineGeneric: 'Ihre Karte wurde abgelehnt. Bitte verwenden Sie eine andere Karte oder Zahlungsart.',
     declineInsufficientFunds: 'Ihre Karte ist nicht ausreichend gedeckt. Bitte verwenden Sie eine andere Karte.',
     declineExpiredCard: 'Ihre Karte ist abgelaufen. Bitte verwenden Sie eine andere Karte.',
-    declineIncorrectCvc: 'Der Sicherheitscode (CVC) Ihrer Karte ist falsch. Bitte prüfen Sie ihn und versuchen Sie es erneut.',
-    declineAuthenticationFailed: 'Die 3-D-Secure-Prüfung Ihrer Karte ist fehlgeschlagen. Bitte versuchen Sie es erneut oder verwenden Sie eine andere Karte.',
-    declineCardNotSupported: 'Diese Karte kann hier nicht verwendet werden. Verwenden Sie im Testmodus eine der dokumentierten Testkarten.',
+    declineIncorrectCvc:
+      'Der Sicherheitscode (CVC) Ihrer Karte ist falsch. Bitte prüfen Sie ihn und versuchen Sie es erneut.',
+    declineAuthenticationFailed:
+      'Die 3-D-Secure-Prüfung Ihrer Karte ist fehlgeschlagen. Bitte versuchen Sie es erneut oder verwenden Sie eine andere Karte.',
+    declineCardNotSupported:
+      'Diese Karte kann hier nicht verwendet werden. Verwenden Sie im Testmodus eine der dokumentierten Testkarten.',
     declineProcessingError: 'Ihre Karte konnte nicht belastet werden. Bitte versuchen Sie es später erneut.',
     notCardOrder: 'Dieser Kauf wird nicht mit Karte bezahlt.',
     notBankOrder: 'Dieser Kauf wird nicht per Banküberweisung oder Online-Banking bezahlt.',
@@ -133,14 +144,16 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     sandboxTitle: 'Testbank (Testmodus)',
     challengeTitle: '3-D-Secure-Prüfung',
     challengeTitle2: '3-D-Secure-2-Prüfung',
-    challengeIntro: 'Ihre Bank bittet Sie, diese Kartenzahlung zu bestätigen. Dies ist eine Seite des Testmodus: Es wird kein echtes Geld bewegt.',
+    challengeIntro:
+      'Ihre Bank bittet Sie, diese Kartenzahlung zu bestätigen. Dies ist eine Seite des Testmodus: Es wird kein echtes Geld bewegt.',
     amountLabel: 'Betrag',
     approve: 'Bestätigen',
     fail: 'Ablehnen',
     cancel: 'Abbrechen',
     alreadyAnswered: 'Diese Prüfung wurde bereits beantwortet.',
     bankTitle: 'Online-Banking',
-    bankIntro: 'Bestätigen Sie die Zahlung in Ihrem Online-Banking. Dies ist eine Seite des Testmodus: Es wird kein echtes Geld bewegt.',
+    bankIntro:
+      'Bestätigen Sie die Zahlung in Ihrem Online-Banking. Dies ist eine Seite des Testmodus: Es wird kein echtes Geld bewegt.',
     referenceLabel: 'Verwendungszweck',
     backToCheckout: 'Zurück zum Kauf',
     buyerRegistered: 'Wir haben Bestätigungscodes an Ihre E-Mail-Adresse und Ihre Mobilnummer gesendet.',
@@ -153,8 +166,10 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     declineInsufficientFunds: 'Kortillasi ei ole riittävästi katetta. Käytä toista korttia.',
     declineExpiredCard: 'Korttisi on vanhentunut. Käytä toista korttia.',
     declineIncorrectCvc: 'Korttisi turvakoodi (CVC) on väärin. Tarkista se ja yritä uudelleen.',
-    declineAuthenticationFailed: 'Korttisi 3-D Secure -tarkistus epäonnistui. Yritä uudelleen tai käytä toista korttia.',
-    declineCardNotSupported: 'Tätä korttia ei voi käyttää täällä. Käytä testitilassa jotakin dokumentoiduista testikorteista.',
+    declineAuthenticationFailed:
+      'Korttisi 3-D Secure -tarkistus epäonnistui. Yritä uudelleen tai käytä toista korttia.',
+    declineCardNotSupported:
+      'Tätä korttia ei voi käyttää täällä. Käytä testitilassa jotakin dokumentoiduista testikorteista.',
     declineProcessingError: 'Korttiasi ei voitu veloittaa. Yritä myöhemmin uudelleen.',
     notCardOrder: 'Tätä ostoa ei makseta kortilla.',
     notBankOrder: 'Tätä ostoa ei makseta tilisiirrolla eikä verkkopankissa.',
@@ -167,7 +182,8 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     sandboxTitle: 'Testipankki (testitila)',
     challengeTitle: '3-D Secure -tarkistus',
     challengeTitle2: '3-D Secure 2 -tarkistus',
-    challengeIntro: 'Pankkisi pyytää sinua vahvistamaan tämän korttimaksun. Tämä on testitilan sivu: oikeaa rahaa ei siirry.',
+    challengeIntro:
+      'Pankkisi pyytää sinua vahvistamaan tämän korttimaksun. Tämä on testitilan sivu: oikeaa rahaa ei siirry.',
     amountLabel: 'Summa',
     approve: 'Hyväksy',
     fail: 'Hylkää',
@@ -180,7 +196,8 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     buyerRegistered: 'Lähetimme vahvistuskoodit sähköpostiosoitteeseesi ja matkapuhelinnumeroosi.',
     codeRequired: 'Anna 6-numeroinen koodi.',
     alreadyVerified: 'Tämä on jo vahvistettu.',
-    unmatchedLine: 'Tämä pankkitapahtuma ei vastaa tarkasti mitään odottavaa tilisiirtoa; se odottaa operaattoria jonossa.',
+    unmatchedLine:
+      'Tämä pankkitapahtuma ei vastaa tarkasti mitään odottavaa tilisiirtoa; se odottaa operaattoria jonossa.',
   },
   it: {
     declineGeneric: 'La tua carta è stata rifiutata. Usa un’altra carta o un altro metodo di pagamento.',
@@ -188,7 +205,8 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     declineExpiredCard: 'La tua carta è scaduta. Usa un’altra carta.',
     declineIncorrectCvc: 'Il codice di sicurezza (CVC) della tua carta non è corretto. Controllalo e riprova.',
     declineAuthenticationFailed: 'La verifica 3-D Secure della tua carta non è riuscita. Riprova o usa un’altra carta.',
-    declineCardNotSupported: 'Questa carta non può essere usata qui. In modalità di prova, usa una delle carte di prova documentate.',
+    declineCardNotSupported:
+      'Questa carta non può essere usata qui. In modalità di prova, usa una delle carte di prova documentate.',
     declineProcessingError: 'Non è stato possibile addebitare la tua carta. Riprova più tardi.',
     notCardOrder: 'Questo acquisto non si paga con carta.',
     notBankOrder: 'Questo acquisto non si paga con bonifico bancario né con home banking.',
@@ -201,20 +219,23 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     sandboxTitle: 'Banca di prova (modalità di prova)',
     challengeTitle: 'Verifica 3-D Secure',
     challengeTitle2: 'Verifica 3-D Secure 2',
-    challengeIntro: 'La tua banca ti chiede di confermare questo pagamento con carta. Questa è una pagina della modalità di prova: non si muove denaro reale.',
+    challengeIntro:
+      'La tua banca ti chiede di confermare questo pagamento con carta. Questa è una pagina della modalità di prova: non si muove denaro reale.',
     amountLabel: 'Importo',
     approve: 'Approva',
     fail: 'Rifiuta',
     cancel: 'Annulla',
     alreadyAnswered: 'A questa verifica è già stata data una risposta.',
     bankTitle: 'Home banking',
-    bankIntro: 'Conferma il pagamento nel tuo home banking. Questa è una pagina della modalità di prova: non si muove denaro reale.',
+    bankIntro:
+      'Conferma il pagamento nel tuo home banking. Questa è una pagina della modalità di prova: non si muove denaro reale.',
     referenceLabel: 'Causale',
     backToCheckout: 'Torna all’acquisto',
     buyerRegistered: 'Abbiamo inviato i codici di verifica al tuo indirizzo email e al tuo numero di cellulare.',
     codeRequired: 'Inserisci il codice di 6 cifre.',
     alreadyVerified: 'Questo è già verificato.',
-    unmatchedLine: 'Questa riga bancaria non corrisponde esattamente a nessun bonifico in attesa; è in coda per un operatore.',
+    unmatchedLine:
+      'Questa riga bancaria non corrisponde esattamente a nessun bonifico in attesa; è in coda per un operatore.',
   },
   no: {
     declineGeneric: 'Kortet ditt ble avvist. Bruk et annet kort eller en annen betalingsmåte.',
@@ -222,7 +243,8 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     declineExpiredCard: 'Kortet ditt er utløpt. Bruk et annet kort.',
     declineIncorrectCvc: 'Sikkerhetskoden (CVC) til kortet ditt er feil. Sjekk den og prøv igjen.',
     declineAuthenticationFailed: '3-D Secure-kontrollen av kortet ditt mislyktes. Prøv igjen eller bruk et annet kort.',
-    declineCardNotSupported: 'Dette kortet kan ikke brukes her. I testmodus bruker du et av de dokumenterte testkortene.',
+    declineCardNotSupported:
+      'Dette kortet kan ikke brukes her. I testmodus bruker du et av de dokumenterte testkortene.',
     declineProcessingError: 'Kortet ditt kunne ikke belastes. Prøv igjen senere.',
     notCardOrder: 'Dette kjøpet betales ikke med kort.',
     notBankOrder: 'Dette kjøpet betales ikke med bankoverføring eller nettbank.',
@@ -235,7 +257,8 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     sandboxTitle: 'Testbank (testmodus)',
     challengeTitle: '3-D Secure-kontroll',
     challengeTitle2: '3-D Secure 2-kontroll',
-    challengeIntro: 'Banken din ber deg bekrefte denne kortbetalingen. Dette er en side i testmodus: ingen ekte penger flyttes.',
+    challengeIntro:
+      'Banken din ber deg bekrefte denne kortbetalingen. Dette er en side i testmodus: ingen ekte penger flyttes.',
     amountLabel: 'Beløp',
     approve: 'Godkjenn',
     fail: 'Avvis',
@@ -248,7 +271,8 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     buyerRegistered: 'Vi har sendt bekreftelseskoder til e-postadressen og mobilnummeret ditt.',
     codeRequired: 'Skriv inn den 6-sifrede koden.',
     alreadyVerified: 'Dette er allerede bekreftet.',
-    unmatchedLine: 'Denne banklinjen samsvarer ikke nøyaktig med noen ventende overføring; den står i kø for en operatør.',
+    unmatchedLine:
+      'Denne banklinjen samsvarer ikke nøyaktig med noen ventende overføring; den står i kø for en operatør.',
   },
 };
 

@@ -27,7 +27,8 @@ export interface TestOrder {
 let counter = 0;
 
 /** A regtest BTC address (P2WPKH of a fixed 20-byte program). */
-const regtestBtcAddress = () => encodeSegwitAddress({ hrp: 'bcrt', witnessVersion: 0, program: new Uint8Array(20).fill(7) });
+const regtestBtcAddress = () =>
+  encodeSegwitAddress({ hrp: 'bcrt', witnessVersion: 0, program: new Uint8Array(20).fill(7) });
 
 /**
  * Tests only: a real checkout order through POST /checkout/init and /checkout/create (no codes
@@ -43,7 +44,11 @@ export async function createTestOrder(
   const init = await app.inject({
     method: 'POST',
     url: '/api/checkout/init',
-    payload: { fiat_currency: 'EUR', crypto_currency: 'BTC', ...(input.amount === undefined ? {} : { fiat_amount: input.amount }) },
+    payload: {
+      fiat_currency: 'EUR',
+      crypto_currency: 'BTC',
+      ...(input.amount === undefined ? {} : { fiat_amount: input.amount }),
+    },
   });
   if (init.statusCode !== 200) throw new Error(`init ${init.statusCode}: ${init.body}`);
   const created = await app.inject({

@@ -153,7 +153,10 @@ async function captureOrder(app: FastifyInstance, line: BankLine, orderId: strin
  */
 export async function reportBankLine(app: FastifyInstance, input: ReportedLine): Promise<LineResult> {
   const reference = normalizeReference(input.reference);
-  const earlier = await findLine(app.database, 'brand_id = $1 and bank_transaction_id = $2', [input.brandId, input.bankTransactionId]);
+  const earlier = await findLine(app.database, 'brand_id = $1 and bank_transaction_id = $2', [
+    input.brandId,
+    input.bankTransactionId,
+  ]);
   if (earlier !== undefined) return replay(app, earlier, { ...input, reference });
   const transfer = (
     await app.database.query<Transfer>(
@@ -193,7 +196,10 @@ export async function reportBankLine(app: FastifyInstance, input: ReportedLine):
     return true;
   });
   if (!recorded) {
-    const raced = await findLine(app.database, 'brand_id = $1 and bank_transaction_id = $2', [input.brandId, input.bankTransactionId]);
+    const raced = await findLine(app.database, 'brand_id = $1 and bank_transaction_id = $2', [
+      input.brandId,
+      input.bankTransactionId,
+    ]);
     return replay(app, raced!, { ...input, reference });
   }
   const line = (await findLine(app.database, 'id = $1', [id]))!;
@@ -209,7 +215,8 @@ async function replay(app: FastifyInstance, line: BankLine, input: ReportedLine)
     line.valueDate === input.valueDate;
   if (!same)
     throw new DomainError('conflict', {
-      bank_transaction_id: 'This bank transaction was already reported with another reference, currency, amount or value date.',
+      bank_transaction_id:
+        'This bank transaction was already reported with another reference, currency, amount or value date.',
     });
   let orderStatus: string | null = null;
   if ((line.outcome === 'captured' || line.outcome === 'resolved_captured') && line.orderId !== null)
@@ -234,7 +241,14 @@ export async function listQueue(app: FastifyInstance, brandId: string, limit: nu
  */
 export async function resolveQueuedLine(
   app: FastifyInstance,
-  input: { brandId: string; operatorId: string; lineId: string; action: 'capture' | 'reject'; orderId: string | undefined; note: string },
+  input: {
+    brandId: string;
+    operatorId: string;
+    lineId: string;
+    action: 'capture' | 'reject';
+    orderId: string | undefined;
+    note: string;
+  },
 ): Promise<LineResult> {
   const line = await findLine(app.database, 'id = $1 and brand_id = $2', [input.lineId, input.brandId]);
   if (line === undefined) throw new DomainError('not_found', { id: 'No bank line of this brand with this id.' });
@@ -256,7 +270,9 @@ export async function resolveQueuedLine(
     throw new DomainError('request_failed', { checkout_id: 'This checkout is not paid by bank transfer.' });
   if (!isPayable(order)) throw new DomainError('conflict', { checkout_id: 'This checkout cannot be paid any more.' });
   if (order.fiatCurrency !== line.currency)
-    throw new DomainError('request_failed', { checkout_id: `This checkout is in ${order.fiatCurrency}, the line in ${line.currency}.` });
+    throw new DomainError('request_failed', {
+      checkout_id: `This checkout is in ${order.fiatCurrency}, the line in ${line.currency}.`,
+    });
   if (line.amountMinor < payableMinor(order))
     throw new DomainError('request_failed', {
       action: 'The line pays less than the checkout: it can only be rejected (returned to the sender).',

@@ -87,7 +87,11 @@ forEachDatabase('bank transfer and online banking rails', ({ openTestDatabase })
       headers: flowHeaders(order.id),
       payload: {},
     });
-    expect(status.json().request_details).toMatchObject({ status: 'captured', order_status: 'paid', payment_status: 'successful' });
+    expect(status.json().request_details).toMatchObject({
+      status: 'captured',
+      order_status: 'paid',
+      payment_status: 'successful',
+    });
   });
 
   it('a reference mismatch or a partial amount is queued, never credited; the operator resolves it', async () => {
@@ -102,10 +106,14 @@ forEachDatabase('bank transfer and online banking rails', ({ openTestDatabase })
     expect(unknown.json().request_details.line).toMatchObject({ outcome: 'queued', queue_reason: 'unknown_reference' });
     const otherCurrency = await reportLine({ reference: order.bankReference, amount: '250.00', currency: 'GBP' });
     expect(otherCurrency.json().request_details.line.queue_reason).toBe('currency_mismatch');
-    expect((await orderStatus(app, order.id))).toBe('payment_pending');
+    expect(await orderStatus(app, order.id)).toBe('payment_pending');
     expect(await orderEvents(database, order.id, 'captured')).toEqual([]);
 
-    const queue = await app.inject({ method: 'GET', url: '/api/operator/checkoutBankQueue', headers: operator.headers });
+    const queue = await app.inject({
+      method: 'GET',
+      url: '/api/operator/checkoutBankQueue',
+      headers: operator.headers,
+    });
     expect(queue.statusCode).toBe(200);
     const ids = queue.json().request_details.lines.map((line: { id: string }) => line.id);
     const partialId = partial.json().request_details.line.id;
@@ -125,14 +133,20 @@ forEachDatabase('bank transfer and online banking rails', ({ openTestDatabase })
       headers: operator.headers,
       payload: { action: 'reject', note: 'returned to the sender' },
     });
-    expect(rejected.json().request_details.line).toMatchObject({ outcome: 'resolved_rejected', resolution_note: 'returned to the sender' });
+    expect(rejected.json().request_details.line).toMatchObject({
+      outcome: 'resolved_rejected',
+      resolution_note: 'returned to the sender',
+    });
     const captured = await app.inject({
       method: 'POST',
       url: `/api/operator/checkoutBankQueue/${unknownId}`,
       headers: operator.headers,
       payload: { action: 'capture', checkout_id: order.id, note: 'reference mistyped by the customer' },
     });
-    expect(captured.json().request_details).toMatchObject({ line: { outcome: 'resolved_captured', checkout_id: order.id }, order_status: 'paid' });
+    expect(captured.json().request_details).toMatchObject({
+      line: { outcome: 'resolved_captured', checkout_id: order.id },
+      order_status: 'paid',
+    });
     const twice = await app.inject({
       method: 'POST',
       url: `/api/operator/checkoutBankQueue/${unknownId}`,
@@ -154,23 +168,38 @@ forEachDatabase('bank transfer and online banking rails', ({ openTestDatabase })
     });
     expect(strict.statusCode).toBe(400);
     expect(strict.json().error_code).toBe('validation_failed');
-    const anonymous = await app.inject({ method: 'POST', url: '/api/paynet/wirePreAuth', payload: { checkout_id: order.id, payment_method: 'SEPA' } });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/paynet/wirePreAuth',
+      payload: { checkout_id: order.id, payment_method: 'SEPA' },
+    });
     expect(anonymous.statusCode).toBe(401);
-    const status = await app.inject({ method: 'POST', url: `/api/paynet/wirePreAuthStatus/${order.id}`, headers: flowHeaders(order.id), payload: {} });
+    const status = await app.inject({
+      method: 'POST',
+      url: `/api/paynet/wirePreAuthStatus/${order.id}`,
+      headers: flowHeaders(order.id),
+      payload: {},
+    });
     expect(status.statusCode).toBe(404);
     const user = await createTestUser(app);
     const notOperator = await app.inject({
       method: 'POST',
       url: '/api/operator/checkoutBankLines',
       headers: user.headers,
-      payload: { reference: order.bankReference, currency: 'EUR', amount: '250.00', value_date: today(), bank_transaction_id: nextBankId() },
+      payload: {
+        reference: order.bankReference,
+        currency: 'EUR',
+        amount: '250.00',
+        value_date: today(),
+        bank_transaction_id: nextBankId(),
+      },
     });
     expect(notOperator.statusCode).toBe(403);
     const badAmount = await reportLine({ reference: order.bankReference, amount: '250.001' });
     expect(badAmount.statusCode).toBe(400);
     const lines = await database.query('select id from rails_bank_lines where reference = $1', [order.bankReference]);
     expect(lines.rows).toEqual([]);
-    expect((await orderStatus(app, order.id))).toBe('created');
+    expect(await orderStatus(app, order.id)).toBe('created');
   });
 
   it.each([
@@ -182,7 +211,11 @@ forEachDatabase('bank transfer and online banking rails', ({ openTestDatabase })
     const started = (await preAuth(order.id, 'Online Banking')).json().request_details;
     expect(started).toMatchObject({ status: 'redirected', bank: null, order_status: 'payment_pending' });
     expect(started.redirect_url).toMatch(/^\/api\/paynet\/sandbox\/bank\/obk_[a-f0-9]+$/);
-    const page = await app.inject({ method: 'GET', url: `${started.redirect_url}?lang=fi`, headers: { cookie: 'locale=de' } });
+    const page = await app.inject({
+      method: 'GET',
+      url: `${started.redirect_url}?lang=fi`,
+      headers: { cookie: 'locale=de' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Verkkopankki');
     expect(page.body).toContain('>Hyväksy</button>');
@@ -195,7 +228,11 @@ forEachDatabase('bank transfer and online banking rails', ({ openTestDatabase })
     expect(again.statusCode).toBe(303);
     expect(await orderStatus(app, order.id)).toBe(expectedStatus);
     expect(await orderEvents(database, order.id, event)).toHaveLength(1);
-    const status = await app.inject({ method: 'POST', url: `/api/paynet/wirePreAuthStatus/${order.id}`, headers: flowHeaders(order.id) });
+    const status = await app.inject({
+      method: 'POST',
+      url: `/api/paynet/wirePreAuthStatus/${order.id}`,
+      headers: flowHeaders(order.id),
+    });
     expect(status.json(), status.body).toHaveProperty('request_details');
     expect(status.json().request_details).toMatchObject({ status: sessionStatus, redirect_url: null });
   });

@@ -1,9 +1,9 @@
+import type { wirePreAuthDetailsSchema } from '@platform/core';
 import {
   isBankPaymentMethod,
   isFiatCurrency,
   paymentStatusOfOrderState,
   toDecimalString,
-  wirePreAuthDetailsSchema,
   type CheckoutOrderState,
   type CurrencyCode,
 } from '@platform/core';
@@ -103,19 +103,35 @@ export async function preAuthorize(context: BankContext, order: RailsOrderView):
 
 async function createTransfer(context: BankContext, order: RailsOrderView, method: BankTransferMethod): Promise<void> {
   const { app } = context;
-  if (!isFiatCurrency(order.fiatCurrency) || (await findBrandBankAccount(app.database, { brandId: order.brandId, currency: order.fiatCurrency })) === undefined)
+  if (
+    !isFiatCurrency(order.fiatCurrency) ||
+    (await findBrandBankAccount(app.database, { brandId: order.brandId, currency: order.fiatCurrency })) === undefined
+  )
     throw new DomainError('service_unavailable', { checkout_id: railsTexts.en.noBankAccount });
   const id = newRailsId('wpa');
   await app.database.query(
     `insert into rails_bank_transfers (id, order_id, brand_id, method, reference, currency, amount_minor, status)
      values ($1, $2, $3, $4, $5, $6, $7, 'awaiting_funds') on conflict (order_id) do nothing`,
-    [id, order.id, order.brandId, method, normalizeReference(order.bankReference), order.fiatCurrency, payableMinor(order).toString()],
+    [
+      id,
+      order.id,
+      order.brandId,
+      method,
+      normalizeReference(order.bankReference),
+      order.fiatCurrency,
+      payableMinor(order).toString(),
+    ],
   );
   const transfer = (await transferOf(app, order.id))!;
-  if (order.status === 'created') await ordersOf(app).applyPaymentEvent(pendingEvent(order, 'bank_transfer', transfer.id));
+  if (order.status === 'created')
+    await ordersOf(app).applyPaymentEvent(pendingEvent(order, 'bank_transfer', transfer.id));
 }
 
-async function createOnlineSession(context: BankContext, order: RailsOrderView, method: OnlineBankingMethod): Promise<void> {
+async function createOnlineSession(
+  context: BankContext,
+  order: RailsOrderView,
+  method: OnlineBankingMethod,
+): Promise<void> {
   const { app } = context;
   // No live online-banking provider is wired: outside test mode the method is unavailable.
   if (!context.testMode) throw new DomainError('service_unavailable', { checkout_id: railsTexts.en.notBankOrder });
@@ -125,7 +141,8 @@ async function createOnlineSession(context: BankContext, order: RailsOrderView, 
     [newRailsId('obk'), order.id, order.brandId, method, order.fiatCurrency, payableMinor(order).toString()],
   );
   const session = (await onlineOf(app, order.id))!;
-  if (order.status === 'created') await ordersOf(app).applyPaymentEvent(pendingEvent(order, 'online_banking', session.id));
+  if (order.status === 'created')
+    await ordersOf(app).applyPaymentEvent(pendingEvent(order, 'online_banking', session.id));
 }
 
 function orderFields(order: RailsOrderView) {
@@ -156,7 +173,8 @@ export async function preAuthStatus(context: BankContext, order: RailsOrderView)
     };
   }
   const session = await onlineOf(app, order.id);
-  if (session === undefined) throw new DomainError('not_found', { id: 'No bank payment was started for this checkout.' });
+  if (session === undefined)
+    throw new DomainError('not_found', { id: 'No bank payment was started for this checkout.' });
   return {
     checkout_id: order.id,
     preauth_id: session.id,

@@ -48,10 +48,20 @@ forEachDatabase('card payments through the sandbox PSP', ({ openTestDatabase }) 
       method: 'POST',
       url: '/api/users/checkout/register',
       headers: flowHeaders(orderId),
-      payload: { checkout_id: orderId, first_name: 'Ada', last_name: 'Lovelace', email, mobile, date_of_birth: '1990-01-31' },
+      payload: {
+        checkout_id: orderId,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email,
+        mobile,
+        date_of_birth: '1990-01-31',
+      },
     });
     expect(registered.statusCode).toBe(200);
-    for (const [type, to] of [['email', email], ['sms', mobile]] as const) {
+    for (const [type, to] of [
+      ['email', email],
+      ['sms', mobile],
+    ] as const) {
       const code = await latestCode(app, to);
       const checked = await app.inject({
         method: 'GET',
@@ -63,7 +73,9 @@ forEachDatabase('card payments through the sandbox PSP', ({ openTestDatabase }) 
   }
 
   async function paymentRows(orderId: string) {
-    return (await database.query<{ status: string }>('select status from rails_card_payments where order_id = $1', [orderId])).rows;
+    return (
+      await database.query<{ status: string }>('select status from rails_card_payments where order_id = $1', [orderId])
+    ).rows;
   }
 
   it('4242 4242 4242 4242 is authorised at once and captured once the buyer is verified', async () => {
@@ -85,7 +97,7 @@ forEachDatabase('card payments through the sandbox PSP', ({ openTestDatabase }) 
     expect(await orderEvents(database, order.id, 'payment_pending')).toHaveLength(1);
     expect(await orderEvents(database, order.id, 'authorized')).toHaveLength(1);
     await verifyBuyer(order.id, order.email);
-    expect((await orderStatus(app, order.id))).toBe('paid');
+    expect(await orderStatus(app, order.id)).toBe('paid');
     expect(await paymentRows(order.id)).toEqual([{ status: 'captured' }]);
     const captured = await orderEvents(database, order.id, 'captured');
     expect(captured).toEqual([{ amount: '25000' }]);
@@ -117,7 +129,7 @@ forEachDatabase('card payments through the sandbox PSP', ({ openTestDatabase }) 
   it('after three declined attempts the order fails', async () => {
     const order = await cardOrder();
     for (let attempt = 0; attempt < 3; attempt += 1) await pay(order.id, { card_number: '4000000000000002' });
-    expect((await orderStatus(app, order.id))).toBe('failed');
+    expect(await orderStatus(app, order.id)).toBe('failed');
     const again = await pay(order.id, { card_number: '4242424242424242' });
     expect(again.statusCode).toBe(409);
   });
@@ -144,10 +156,10 @@ forEachDatabase('card payments through the sandbox PSP', ({ openTestDatabase }) 
     });
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe(`/flow/processing?checkout_id=${order.id}&payment=authorized`);
-    expect((await orderStatus(app, order.id))).toBe('authorized');
+    expect(await orderStatus(app, order.id)).toBe('authorized');
     const twice = await app.inject({ method: 'POST', url: `${details.redirect_url}?outcome=fail`, payload: '' });
     expect(twice.statusCode).toBe(303);
-    expect((await orderStatus(app, order.id))).toBe('authorized');
+    expect(await orderStatus(app, order.id)).toBe('authorized');
     expect((await app.inject({ method: 'GET', url: details.redirect_url })).statusCode).toBe(409);
   });
 
@@ -158,8 +170,10 @@ forEachDatabase('card payments through the sandbox PSP', ({ openTestDatabase }) 
     const page = await app.inject({ method: 'GET', url: details.redirect_url });
     expect(page.body).toContain('3-D Secure 2 check');
     const answer = await app.inject({ method: 'POST', url: `${details.redirect_url}?outcome=fail` });
-    expect(answer.headers.location).toBe(`/flow/processing?checkout_id=${order.id}&payment=declined&code=authentication_failed`);
-    expect((await orderStatus(app, order.id))).toBe('payment_pending');
+    expect(answer.headers.location).toBe(
+      `/flow/processing?checkout_id=${order.id}&payment=declined&code=authentication_failed`,
+    );
+    expect(await orderStatus(app, order.id)).toBe('payment_pending');
     const retry = (await pay(order.id, { card_number: '4242424242424242' })).json().request_details;
     expect(retry).toMatchObject({ status: 'authorized', replayed: false });
   });
@@ -172,7 +186,10 @@ forEachDatabase('card payments through the sandbox PSP', ({ openTestDatabase }) 
     ]);
     const ids = [first.json().request_details.payment_id, second.json().request_details.payment_id];
     expect(ids[0]).toBe(ids[1]);
-    expect([first.json().request_details.replayed, second.json().request_details.replayed].sort()).toEqual([false, true]);
+    expect([first.json().request_details.replayed, second.json().request_details.replayed].sort()).toEqual([
+      false,
+      true,
+    ]);
     expect(await paymentRows(order.id)).toHaveLength(1);
     const intents = await database.query('select id from rails_sandbox_intents where idempotency_key = $1', [ids[0]]);
     expect(intents.rows).toHaveLength(1);
@@ -214,16 +231,27 @@ forEachDatabase('card payments through the sandbox PSP', ({ openTestDatabase }) 
     expect(notCard.statusCode).toBe(400);
     expect(await paymentRows(order.id)).toEqual([]);
     expect(await paymentRows(bankOrder.id)).toEqual([]);
-    expect((await orderStatus(app, order.id))).toBe('created');
+    expect(await orderStatus(app, order.id)).toBe('created');
   });
 
   it('a saved card pays by its token and is listed by GET /users/getUserCards; the number is never stored or logged', async () => {
     const user = await createTestUser(app);
     // The member's session travels in its cookie; Authorization carries the flow token (spec §6).
-    const session = { cookie: `token=${user.token}`, host: user.headers['host'] ?? 'localhost', origin: user.headers['origin'] ?? 'http://localhost' };
+    const session = {
+      cookie: `token=${user.token}`,
+      host: user.headers['host'] ?? 'localhost',
+      origin: user.headers['origin'] ?? 'http://localhost',
+    };
     const order = await cardOrder({ email: user.email });
-    const first = await pay(order.id, { card_number: '5555 5555 5555 4444', save_card: true, holder_name: 'Ada Lovelace' }, session);
-    expect(first.json().request_details).toMatchObject({ status: 'authorized', card: { brand: 'mastercard', last4: '4444' } });
+    const first = await pay(
+      order.id,
+      { card_number: '5555 5555 5555 4444', save_card: true, holder_name: 'Ada Lovelace' },
+      session,
+    );
+    expect(first.json().request_details).toMatchObject({
+      status: 'authorized',
+      card: { brand: 'mastercard', last4: '4444' },
+    });
     const cards = await app.inject({ method: 'GET', url: '/api/users/getUserCards', headers: user.headers });
     expect(cards.statusCode).toBe(200);
     const saved = cards.json().request_details;

@@ -5,8 +5,8 @@ import { newRailsId } from '../ids.js';
 import { isPayable, ordersOf, payableMinor, type RailsOrderView } from '../orders.js';
 import { railsTexts, type RailsTextName } from '../rails-texts.js';
 import { buyerVerified } from '../verify/flow-buyers.js';
-import type { CardDetails, CardPsp, DeclineCode, PspPaymentState } from './card-psp.js';
-import { findSavedCard, saveCard } from './saved-cards.js';
+import type { CardDetails, CardPsp, CardToken, DeclineCode, PspPaymentState } from './card-psp.js';
+import { findSavedCard, saveCard, type SavedCard } from './saved-cards.js';
 
 /** Declined attempts after which the order fails (the buyer starts a new checkout). */
 export const maxDeclinedAttempts = 3;
@@ -21,7 +21,8 @@ export const declineTexts: Record<DeclineCode, RailsTextName> = {
   processing_error: 'declineProcessingError',
 };
 
-type CardPaymentStatus = 'authorizing' | 'requires_action' | 'authorized' | 'capturing' | 'captured' | 'declined' | 'refunded';
+type CardPaymentStatus =
+  'authorizing' | 'requires_action' | 'authorized' | 'capturing' | 'captured' | 'declined' | 'refunded';
 
 export interface CardPaymentRecord {
   id: string;
@@ -97,8 +98,15 @@ export interface CardPaymentOutcome {
   replayed: boolean;
 }
 
-async function findPayment(app: FastifyInstance, where: string, params: unknown[]): Promise<CardPaymentRecord | undefined> {
-  const result = await app.database.query<CardPaymentRow>(`select ${columns} from rails_card_payments where ${where}`, params);
+async function findPayment(
+  app: FastifyInstance,
+  where: string,
+  params: unknown[],
+): Promise<CardPaymentRecord | undefined> {
+  const result = await app.database.query<CardPaymentRow>(
+    `select ${columns} from rails_card_payments where ${where}`,
+    params,
+  );
   return result.rows[0] === undefined ? undefined : toRecord(result.rows[0]);
 }
 
@@ -124,7 +132,10 @@ async function reserve(
 ): Promise<CardPaymentOutcome> {
   const { app } = context;
   if (idempotencyKey !== undefined) {
-    const earlier = await findPayment(app, 'idempotency_key = $1 and order_id = $2', [`client:${order.id}:${idempotencyKey}`, order.id]);
+    const earlier = await findPayment(app, 'idempotency_key = $1 and order_id = $2', [
+      `client:${order.id}:${idempotencyKey}`,
+      order.id,
+    ]);
     if (earlier !== undefined) return { payment: earlier, replayed: true };
   }
   const id = newRailsId('cpy');
@@ -148,7 +159,10 @@ async function reserve(
       [order.id],
     );
     if (live !== undefined) return { payment: live, replayed: true };
-    const again = idempotencyKey === undefined ? undefined : await findPayment(app, 'idempotency_key = $1', [`client:${order.id}:${idempotencyKey}`]);
+    const again =
+      idempotencyKey === undefined
+        ? undefined
+        : await findPayment(app, 'idempotency_key = $1', [`client:${order.id}:${idempotencyKey}`]);
     if (again !== undefined) return { payment: again, replayed: true };
     throw new DomainError('conflict', { checkout_id: 'A payment for this checkout is being processed.' });
   }
@@ -158,7 +172,10 @@ async function reserve(
 async function update(app: FastifyInstance, id: string, changes: Record<string, unknown>): Promise<CardPaymentRecord> {
   const names = Object.keys(changes);
   const sets = names.map((name, index) => `${name} = $${index + 2}`).join(', ');
-  await app.database.query(`update rails_card_payments set ${sets}, updated_at = now() where id = $1`, [id, ...Object.values(changes)]);
+  await app.database.query(`update rails_card_payments set ${sets}, updated_at = now() where id = $1`, [
+    id,
+    ...Object.values(changes),
+  ]);
   return (await findCardPayment(app, id))!;
 }
 
@@ -175,14 +192,39 @@ function paymentEvent(payment: CardPaymentRecord, event: 'authorized' | 'capture
   };
 }
 
+function savedToken(saved: SavedCard): CardToken {
+  return {
+    token: saved.cardToken,
+    last4: saved.last4,
+    brand: saved.cardBrand,
+    expiryMonth: saved.expiryMonth,
+    expiryYear: saved.expiryYear,
+  };
+}
+
+function pendingEvent(order: RailsOrderView) {
+  return {
+    orderId: order.id,
+    event: 'payment_pending' as const,
+    rail: 'card' as const,
+    railReference: order.id,
+    amountMinor: payableMinor(order),
+    currency: order.fiatCurrency,
+    idempotencyKey: `${order.id}:payment_pending`,
+  };
+}
+
 /**
  * POST /paynet/deposit: authorises the order's amount on the card (a new card, tokenised at the
  * PSP, or a saved card's token). Answers the payment as it stands: authorized (captured later, when
  * the buyer is verified), requires_action (the 3-D Secure challenge URL) or declined (with its code).
  * Paying twice (double click, retry) answers the first payment again and never charges twice.
  */
-export async function startCardPayment(context: CardContext, input: StartCardPaymentInput): Promise<CardPaymentOutcome> {
-  const { app, psp } = context;
+export async function startCardPayment(
+  context: CardContext,
+  input: StartCardPaymentInput,
+): Promise<CardPaymentOutcome> {
+  const { app } = context;
   const { order } = input;
   if (order.paymentMethod !== creditCardPaymentMethod) throw refusal('request_failed', 'notCardOrder');
   const live = await findPayment(
@@ -193,35 +235,45 @@ export async function startCardPayment(context: CardContext, input: StartCardPay
   if (live !== undefined) return { payment: live, replayed: true };
   if (!isPayable(order)) throw refusal('conflict', 'notPayable');
   if ((await countDeclines(app, order.id)) >= maxDeclinedAttempts) throw refusal('request_failed', 'tooManyDeclines');
-  const saved = input.savedCardId === undefined ? undefined : await findSavedCard(app.database, {
-    id: input.savedCardId,
-    brandId: order.brandId,
-    email: order.email,
-    userId: input.userId,
-    psp: psp.name,
-  });
-  if (input.savedCardId !== undefined && saved === undefined) throw refusal('not_found', 'savedCardNotFound', 'card_id');
-  if (saved === undefined && input.card === undefined) throw refusal('validation_failed', 'cardRequired', 'card_number');
-
+  const saved = await savedCardOf(context, input);
   // Before anything is reserved: a refusal here (KYC required, a stale quote) leaves no payment behind.
-  if (order.status === 'created')
-    await ordersOf(app).applyPaymentEvent({
-      orderId: order.id,
-      event: 'payment_pending',
-      rail: 'card',
-      railReference: order.id,
-      amountMinor: payableMinor(order),
-      currency: order.fiatCurrency,
-      idempotencyKey: `${order.id}:payment_pending`,
-    });
+  if (order.status === 'created') await ordersOf(app).applyPaymentEvent(pendingEvent(order));
   const reserved = await reserve(context, order, input.idempotencyKey);
   if (reserved.replayed) return reserved;
-  let payment = reserved.payment;
-  const token =
-    saved !== undefined
-      ? { token: saved.cardToken, last4: saved.last4, brand: saved.cardBrand, expiryMonth: saved.expiryMonth, expiryYear: saved.expiryYear }
-      : await psp.tokenize(input.card!);
-  payment = await update(app, payment.id, {
+  return { payment: await authorizeReserved(context, input, reserved.payment, saved), replayed: false };
+}
+
+/** The saved card asked for (the payer's own), or undefined for a new card; refusals when neither fits. */
+async function savedCardOf(context: CardContext, input: StartCardPaymentInput): Promise<SavedCard | undefined> {
+  const { order } = input;
+  const saved =
+    input.savedCardId === undefined
+      ? undefined
+      : await findSavedCard(context.app.database, {
+          id: input.savedCardId,
+          brandId: order.brandId,
+          email: order.email,
+          userId: input.userId,
+          psp: context.psp.name,
+        });
+  if (input.savedCardId !== undefined && saved === undefined)
+    throw refusal('not_found', 'savedCardNotFound', 'card_id');
+  if (saved === undefined && input.card === undefined)
+    throw refusal('validation_failed', 'cardRequired', 'card_number');
+  return saved;
+}
+
+/** Tokenises (a new card), authorises at the PSP and settles the reserved payment by the PSP's answer. */
+async function authorizeReserved(
+  context: CardContext,
+  input: StartCardPaymentInput,
+  reserved: CardPaymentRecord,
+  saved: SavedCard | undefined,
+): Promise<CardPaymentRecord> {
+  const { app, psp } = context;
+  const { order } = input;
+  const token = saved !== undefined ? savedToken(saved) : await psp.tokenize(input.card!);
+  let payment = await update(app, reserved.id, {
     card_token: token.token,
     last4: token.last4,
     card_brand: token.brand,
@@ -244,17 +296,17 @@ export async function startCardPayment(context: CardContext, input: StartCardPay
       token,
       holderName: input.card?.holderName ?? '',
     });
-  if (result.status === 'requires_action') {
-    payment = await update(app, payment.id, {
+  if (result.status === 'requires_action')
+    return update(app, payment.id, {
       psp_reference: result.pspReference,
       status: 'requires_action',
       three_ds: result.threeDs,
       challenge_url: result.challengeUrl,
     });
-    return { payment, replayed: false };
-  }
   payment = await update(app, payment.id, { psp_reference: result.pspReference });
-  return { payment: await settleAuthorization(context, payment, result.status === 'declined' ? { status: 'declined', declineCode: result.declineCode } : { status: 'authorized' }), replayed: false };
+  const state: PspPaymentState =
+    result.status === 'declined' ? { status: 'declined', declineCode: result.declineCode } : { status: 'authorized' };
+  return settleAuthorization(context, payment, state);
 }
 
 /**
@@ -319,7 +371,10 @@ export async function captureIfReady(context: CardContext, orderId: string): Pro
 }
 
 /** After the hosted 3-D Secure challenge: asks the PSP (never the browser) how it ended and acts on it. */
-export async function completeChallenge(context: CardContext, pspReference: string): Promise<CardPaymentRecord | undefined> {
+export async function completeChallenge(
+  context: CardContext,
+  pspReference: string,
+): Promise<CardPaymentRecord | undefined> {
   const payment = await findCardPaymentByPsp(context.app, pspReference);
   if (payment === undefined) return undefined;
   if (payment.status !== 'requires_action') return payment;
@@ -327,6 +382,10 @@ export async function completeChallenge(context: CardContext, pspReference: stri
   return settleAuthorization(context, payment, state);
 }
 
-function refusal(code: 'request_failed' | 'conflict' | 'not_found' | 'validation_failed', text: RailsTextName, field = 'checkout_id'): DomainError {
+function refusal(
+  code: 'request_failed' | 'conflict' | 'not_found' | 'validation_failed',
+  text: RailsTextName,
+  field = 'checkout_id',
+): DomainError {
   return new DomainError(code, { [field]: railsTexts.en[text] });
 }

@@ -1,4 +1,5 @@
-import { endpoints, paynetDepositDetailsSchema, type CheckoutOrderState } from '@platform/core';
+import type { paynetDepositDetailsSchema } from '@platform/core';
+import { endpoints, type CheckoutOrderState } from '@platform/core';
 import type { z } from 'zod';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DomainError } from '../../../errors/domain-error.js';

@@ -27,9 +27,14 @@ interface Action {
   primary?: boolean;
 }
 
-function page(locale: LocaleCode, input: { title: string; intro: string; facts: [string, string][]; actions: Action[] }): string {
+function page(
+  locale: LocaleCode,
+  input: { title: string; intro: string; facts: [string, string][]; actions: Action[] },
+): string {
   const texts = railsTexts[locale];
-  const facts = input.facts.map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`).join('');
+  const facts = input.facts
+    .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('');
   const actions = input.actions
     .map(
       (action) =>
@@ -97,7 +102,10 @@ async function challengeAnswer(request: EndpointRequest<typeof endpoints.sandbox
   if (state === null) return notFound(reply);
   const payment = await completeChallenge(context, request.params.id);
   const challenge = (await sandbox.challenge(request.params.id))!;
-  const outcome = payment?.status === 'declined' ? `&payment=declined&code=${payment.declineCode ?? 'generic_decline'}` : '&payment=authorized';
+  const outcome =
+    payment?.status === 'declined'
+      ? `&payment=declined&code=${payment.declineCode ?? 'generic_decline'}`
+      : '&payment=authorized';
   return reply.redirect(`${challenge.returnUrl}${outcome}`, 303);
 }
 
@@ -136,8 +144,10 @@ async function bankAnswer(request: EndpointRequest<typeof endpoints.sandboxBankA
  * to /flow/processing. The buttons are plain forms (no script); the empty form body is accepted here only.
  */
 export const sandboxPageRoutes: FastifyPluginAsync = async (app) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
-    done(null, undefined),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, undefined),
   );
   serve(app, endpoints.sandboxChallengePage, challengePage);
   serve(app, endpoints.sandboxChallengeAnswer, challengeAnswer);

@@ -41,9 +41,10 @@ async function checkVerify(request: EndpointRequest<typeof endpoints.checkVerify
   const brand = await brandOfRequest(request);
   const order = await flowOrderOrFail(request, request.params.id, brand.id);
   const { type, code } = request.query;
-  let buyer = type !== undefined && code !== undefined
-    ? await checkBuyerCode(app, { orderId: order.id, channel: type, code })
-    : await findFlowBuyer(app.database, order.id);
+  let buyer =
+    type !== undefined && code !== undefined
+      ? await checkBuyerCode(app, { orderId: order.id, channel: type, code })
+      : await findFlowBuyer(app.database, order.id);
   const verified = verifiedFlags(buyer);
   const both = verified.email && verified.mobile;
   if (both && type !== undefined) {

@@ -56,7 +56,11 @@ function toBuyer(row: BuyerRow): FlowBuyer {
   };
 }
 
-export async function findFlowBuyer(queryable: Queryable, orderId: string, lock = false): Promise<FlowBuyer | undefined> {
+export async function findFlowBuyer(
+  queryable: Queryable,
+  orderId: string,
+  lock = false,
+): Promise<FlowBuyer | undefined> {
   const result = await queryable.query<BuyerRow>(
     `select ${columns} from rails_flow_buyers where order_id = $1${lock ? ' for update' : ''}`,
     [orderId],
@@ -103,7 +107,11 @@ export async function upsertFlowBuyer(queryable: Queryable, buyer: NewFlowBuyer)
   return toBuyer(result.rows[0]!);
 }
 
-export async function markVerified(queryable: Queryable, orderId: string, channel: 'email' | 'sms'): Promise<FlowBuyer> {
+export async function markVerified(
+  queryable: Queryable,
+  orderId: string,
+  channel: 'email' | 'sms',
+): Promise<FlowBuyer> {
   const column = channel === 'email' ? 'email_verified' : 'mobile_verified';
   const result = await queryable.query<BuyerRow>(
     `update rails_flow_buyers set ${column} = true, updated_at = now() where order_id = $1 returning ${columns}`,
@@ -121,7 +129,10 @@ export async function changeMobile(queryable: Queryable, orderId: string, mobile
 }
 
 export async function setIdState(queryable: Queryable, orderId: string, idState: GuestIdState): Promise<void> {
-  await queryable.query(`update rails_flow_buyers set id_state = $2, updated_at = now() where order_id = $1`, [orderId, idState]);
+  await queryable.query(`update rails_flow_buyers set id_state = $2, updated_at = now() where order_id = $1`, [
+    orderId,
+    idState,
+  ]);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { App } from '../../../app.js';
 import type { Database } from '../../../db/database.js';
 import { forEachDatabase } from '../../../testing/test-databases.js';
 import { latestCode, otherCode, outboxFor } from '../../accounts/testing/accounts-test-client.js';
-import { createTestOrder, openRailsTestApp, orderEvents, orderStatus, type TestOrder } from '../testing.js';
+import { createTestOrder, openRailsTestApp, orderStatus, type TestOrder } from '../testing.js';
 
 const future = { exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' };
 let counter = 0;
@@ -31,17 +31,32 @@ forEachDatabase('guest buyer verification in the flow', ({ openTestDatabase }) =
     return { email: `guest${counter}${tag}@example.com`, mobile: `+4477009${String(counter).padStart(5, '0')}` };
   }
 
-  async function register(orderId: string, contact: { email: string; mobile: string }, extra: Record<string, unknown> = {}) {
+  async function register(
+    orderId: string,
+    contact: { email: string; mobile: string },
+    extra: Record<string, unknown> = {},
+  ) {
     return app.inject({
       method: 'POST',
       url: '/api/users/checkout/register',
       headers: flowHeaders(orderId),
-      payload: { checkout_id: orderId, first_name: 'Grace', last_name: 'Hopper', date_of_birth: '1985-12-09', ...contact, ...extra },
+      payload: {
+        checkout_id: orderId,
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        date_of_birth: '1985-12-09',
+        ...contact,
+        ...extra,
+      },
     });
   }
 
   const check = (orderId: string, query = '', headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url: `/api/verify/checkVerify/${orderId}${query}`, headers: { ...flowHeaders(orderId), ...headers } });
+    app.inject({
+      method: 'GET',
+      url: `/api/verify/checkVerify/${orderId}${query}`,
+      headers: { ...flowHeaders(orderId), ...headers },
+    });
 
   it('registers the buyer, links the flow user, sends both codes; the codes verify with the spec’s messages', async () => {
     const order = await newOrder({ paymentMethod: 'Credit Card' });
@@ -66,7 +81,11 @@ forEachDatabase('guest buyer verification in the flow', ({ openTestDatabase }) =
     const wrongDe = await check(order.id, `?type=email&code=${otherCode(emailCode)}`, { cookie: 'locale=de' });
     expect(wrongDe.json().error_message.code.error[0]).not.toBe('You have entered an invalid code, Please try again.');
     const emailOk = await check(order.id, `?type=email&code=${emailCode}`);
-    expect(emailOk.json().request_details).toMatchObject({ verified: { email: true, mobile: false }, message: null, id_state: 3 });
+    expect(emailOk.json().request_details).toMatchObject({
+      verified: { email: true, mobile: false },
+      message: null,
+      id_state: 3,
+    });
     const smsOk = await check(order.id, `?type=sms&code=${await latestCode(app, contact.mobile)}`);
     expect(smsOk.json().request_details).toMatchObject({
       verified: { email: true, mobile: true },
@@ -83,7 +102,12 @@ forEachDatabase('guest buyer verification in the flow', ({ openTestDatabase }) =
     await check(order.id, `?type=email&code=${await latestCode(app, order.email)}`);
     const both = await check(order.id, `?type=sms&code=${await latestCode(app, order.mobile)}`);
     expect(both.json().request_details.message).toBe('You have successfully verified your account!');
-    const kyc = await app.inject({ method: 'PATCH', url: '/api/checkout/updatekyc', headers: order.headers, payload: { checkout_id: order.id } });
+    const kyc = await app.inject({
+      method: 'PATCH',
+      url: '/api/checkout/updatekyc',
+      headers: order.headers,
+      payload: { checkout_id: order.id },
+    });
     expect(kyc.statusCode, kyc.body).toBe(200);
     expect(kyc.json().request_details.verified).toMatchObject({ email: true, mobile: true });
   });
@@ -100,7 +124,7 @@ forEachDatabase('guest buyer verification in the flow', ({ openTestDatabase }) =
     });
     expect(paid.json().request_details.order_status).toBe('authorized');
     await check(order.id, `?type=email&code=${await latestCode(app, contact.email)}`);
-    expect((await orderStatus(app, order.id))).toBe('authorized');
+    expect(await orderStatus(app, order.id)).toBe('authorized');
     const done = await check(order.id, `?type=sms&code=${await latestCode(app, contact.mobile)}`);
     expect(done.json().request_details.order_status).toBe('paid');
   });
@@ -109,7 +133,9 @@ forEachDatabase('guest buyer verification in the flow', ({ openTestDatabase }) =
     const order = await newOrder({ paymentMethod: 'SEPA' });
     const contact = buyer();
     await register(order.id, contact);
-    await database.query(`update one_time_codes set created_at = created_at - interval '61 seconds', expires_at = expires_at - interval '61 seconds'`);
+    await database.query(
+      `update one_time_codes set created_at = created_at - interval '61 seconds', expires_at = expires_at - interval '61 seconds'`,
+    );
     const resent = await app.inject({
       method: 'POST',
       url: '/api/verify/resend',
@@ -125,7 +151,9 @@ forEachDatabase('guest buyer verification in the flow', ({ openTestDatabase }) =
       payload: { type: 'sms', checkout_id: order.id },
     });
     expect(tooSoon.statusCode).toBe(429);
-    await database.query(`update one_time_codes set created_at = created_at - interval '61 seconds', expires_at = expires_at - interval '61 seconds'`);
+    await database.query(
+      `update one_time_codes set created_at = created_at - interval '61 seconds', expires_at = expires_at - interval '61 seconds'`,
+    );
     const newMobile = '+447700911111';
     const reset = await app.inject({
       method: 'PATCH',
@@ -138,7 +166,11 @@ forEachDatabase('guest buyer verification in the flow', ({ openTestDatabase }) =
     const code = await latestCode(app, newMobile);
     const ok = await check(order.id, `?type=sms&code=${code}`);
     expect(ok.json().request_details.verified.mobile).toBe(true);
-    const noToken = await app.inject({ method: 'POST', url: '/api/verify/resend', payload: { type: 'sms', checkout_id: order.id } });
+    const noToken = await app.inject({
+      method: 'POST',
+      url: '/api/verify/resend',
+      payload: { type: 'sms', checkout_id: order.id },
+    });
     expect(noToken.statusCode).toBe(401);
     const noSession = await app.inject({ method: 'POST', url: '/api/verify/resend', payload: { type: 'sms' } });
     expect(noSession.statusCode).toBe(401);
@@ -151,10 +183,23 @@ forEachDatabase('guest buyer verification in the flow', ({ openTestDatabase }) =
   ])('GET /verify/id in test mode: email tag %s gives id state %s', async (tag, idState, compliance) => {
     const order = await newOrder({ paymentMethod: 'Credit Card' });
     await register(order.id, buyer(tag));
-    const response = await app.inject({ method: 'GET', url: `/api/verify/id/${order.id}?ip=8.8.8.8`, headers: flowHeaders(order.id) });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/verify/id/${order.id}?ip=8.8.8.8`,
+      headers: flowHeaders(order.id),
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().request_details).toMatchObject({ order_id: order.id, id_state: idState, compliance, ip_country: 'US', region_allowed: true });
-    expect((await check(order.id)).json().request_details).toMatchObject({ id_state: idState, verified: { id: idState === 1 } });
+    expect(response.json().request_details).toMatchObject({
+      order_id: order.id,
+      id_state: idState,
+      compliance,
+      ip_country: 'US',
+      region_allowed: true,
+    });
+    expect((await check(order.id)).json().request_details).toMatchObject({
+      id_state: idState,
+      verified: { id: idState === 1 },
+    });
   });
 
   it('the region guard answers the spec’s message', async () => {
@@ -164,11 +209,19 @@ forEachDatabase('guest buyer verification in the flow', ({ openTestDatabase }) =
     try {
       const order = await newOrder({ paymentMethod: 'Credit Card' });
       await register(order.id, buyer());
-      const response = await app.inject({ method: 'GET', url: `/api/verify/id/${order.id}?ip=8.8.8.8`, headers: flowHeaders(order.id) });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/verify/id/${order.id}?ip=8.8.8.8`,
+        headers: flowHeaders(order.id),
+      });
       expect(response.statusCode).toBe(403);
-      expect(response.json().error_message.region.error).toEqual(['Unfortunately we do not provide our services for this region.']);
+      expect(response.json().error_message.region.error).toEqual([
+        'Unfortunately we do not provide our services for this region.',
+      ]);
     } finally {
-      await database.query(`update brands set configuration = configuration - 'blocked_countries' where id = 'brd_demo'`);
+      await database.query(
+        `update brands set configuration = configuration - 'blocked_countries' where id = 'brd_demo'`,
+      );
     }
   });
 
@@ -184,7 +237,13 @@ forEachDatabase('guest buyer verification in the flow', ({ openTestDatabase }) =
     const noToken = await app.inject({
       method: 'POST',
       url: '/api/users/checkout/register',
-      payload: { checkout_id: order.id, first_name: 'Grace', last_name: 'Hopper', date_of_birth: '1985-12-09', ...contact },
+      payload: {
+        checkout_id: order.id,
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        date_of_birth: '1985-12-09',
+        ...contact,
+      },
     });
     expect(noToken.statusCode).toBe(401);
     const rows = await database.query('select order_id from rails_flow_buyers where order_id = $1', [order.id]);

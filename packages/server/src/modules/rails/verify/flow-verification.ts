@@ -176,7 +176,8 @@ async function mirrorOntoUser(transaction: Transaction, buyer: FlowBuyer, channe
   const user = await findUserById(transaction, buyer.userId);
   if (user === undefined || user.email !== buyer.email) return;
   if (channel === 'email' && !user.emailVerified) await updateUser(transaction, user.id, { emailVerified: true });
-  if (channel === 'sms' && !user.phoneVerified) await updateUser(transaction, user.id, { mobile: buyer.mobile, phoneVerified: true });
+  if (channel === 'sms' && !user.phoneVerified)
+    await updateUser(transaction, user.id, { mobile: buyer.mobile, phoneVerified: true });
 }
 
 /** POST /verify/resend {checkout_id, type}: the buyer's email or SMS code again. */
