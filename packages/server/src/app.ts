@@ -153,6 +153,7 @@ async function registerModules(app: PlatformApp, env: Env, options: BuildAppOpti
   });
   await app.register(checkoutPlugin, {
     testMode: env.testMode,
+    runJobs,
     network: env.wallets.depositNetwork,
     moneyRateMaxAgeMs: env.rates.moneyMaxAgeMs ?? 120_000,
   });
@@ -171,7 +172,11 @@ async function registerRoutes(app: PlatformApp, env: Env) {
   });
   await app.register(faviconRoutes);
   await app.register(countriesRoutes);
-  await app.register(ratesRoutes, { apiBase: env.apiBase, merchantApiBase: env.merchantApiBase });
+  await app.register(ratesRoutes, {
+    apiBase: env.apiBase,
+    merchantApiBase: env.merchantApiBase,
+    couponLookup: app.checkout.couponLookup,
+  });
   await app.register(merchantApiRoutes, { prefix: env.merchantApiBase, service: app.merchants });
   await app.register(merchantAreaRoutes, { ...api, service: app.merchants });
   await app.register(accountsRoutes, { ...api, publicUrl: env.publicUrl });

@@ -452,3 +452,28 @@ forEachDatabase('checkout quotes and orders', ({ openTestDatabase }) => {
     });
   });
 });
+
+forEachDatabase('checkout coupons on GET /checkout/getRates', ({ openTestDatabase }) => {
+  let app: App;
+  beforeAll(async () => {
+    app = await openCheckoutTestApp(openTestDatabase);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('applies a valid coupon code (its discount of the fees) and says when one is not valid', async () => {
+    const valid = await app.inject({ method: 'GET', url: '/api/checkout/getRates?coupon_code=testhalffees' });
+    expect(valid.json().request_details).toMatchObject({
+      coupon_code: 'TESTHALFFEES',
+      coupon_applied: true,
+      coupon_discount_percent: '50.00',
+    });
+    const invalid = await app.inject({ method: 'GET', url: '/api/checkout/getRates?coupon_code=NOSUCH' });
+    expect(invalid.json().request_details).toMatchObject({
+      coupon_code: 'NOSUCH',
+      coupon_applied: false,
+      coupon_note: 'This promo code is not valid or has expired.',
+    });
+  });
+});

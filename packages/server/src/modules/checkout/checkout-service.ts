@@ -161,6 +161,9 @@ export async function requoteOrder(
       quoteExpiresAt: repriced.expiresAt,
     };
     await updateOrder(transaction, order.id, changes, now);
+    const updated = { ...order, ...changes };
+    for (const effect of context.effects)
+      await effect(transaction, { event: 'requoted', order: updated, before: order, changed: true, replayed: false });
     await insertOrderEvent(transaction, {
       id: newOrderEventId(),
       orderId: order.id,
@@ -175,7 +178,7 @@ export async function requoteOrder(
       reason: `rate ${repriced.rate}`,
       createdAt: now,
     });
-    return { order: { ...order, ...changes }, quote: repriced };
+    return { order: updated, quote: repriced };
   });
 }
 

@@ -20,3 +20,4 @@ export type {
 } from './orders-port.js';
 export { flowTokenCookieName } from './flow-tokens.js';
 export { testModeCoupons } from './coupons.js';
+export { seedTestModeLiquidity, testModeLiquidity } from './liquidity.js';

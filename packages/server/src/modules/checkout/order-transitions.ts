@@ -27,7 +27,7 @@ export interface TransitionRequest {
 
 export interface TransitionResult {
   /** What happened: the order's creation or an event of the state machine. */
-  event: CheckoutOrderEvent | 'created';
+  event: CheckoutOrderEvent | 'created' | 'requoted';
   order: OrderRecord;
   /** The order before this call (equal to `order` for a replay or an unchanged event). */
   before: OrderRecord;

@@ -9,9 +9,16 @@ export function regtestBtcAddress(seed = 1): string {
 }
 
 /** Tests only: a test-mode app with rates loaded. */
-export async function openCheckoutTestApp(openTestDatabase: () => Promise<Database>): Promise<App> {
+export async function openCheckoutTestApp(
+  openTestDatabase: () => Promise<Database>,
+  options: { brandCacheTtlMs?: number } = {},
+): Promise<App> {
   const database = await openTestDatabase();
-  const app = await buildTestApp({ database, env: { CHAIN_SIM_CONFIRMATIONS: '2' } });
+  const app = await buildTestApp({
+    database,
+    env: { CHAIN_SIM_CONFIRMATIONS: '2' },
+    ...(options.brandCacheTtlMs === undefined ? {} : { brandCacheTtlMs: options.brandCacheTtlMs }),
+  });
   await app.rates.refresher.refreshNow();
   return app;
 }
@@ -28,14 +35,22 @@ export const buyer = {
 /** Tests only: a quote then an order for it; answers the createCheckout details and the flow token. */
 export async function createTestCheckout(
   app: App,
-  options: { amount?: string; email?: string; mode?: 'test' | 'live'; coupon?: string; merchantId?: string } = {},
+  options: {
+    amount?: string;
+    email?: string;
+    mode?: 'test' | 'live';
+    coupon?: string;
+    merchantId?: string;
+    paymentMethod?: string;
+    crypto?: string;
+  } = {},
 ) {
   const init = await app.inject({
     method: 'POST',
     url: '/api/checkout/init',
     payload: {
       fiat_currency: 'EUR',
-      crypto_currency: 'BTC',
+      crypto_currency: options.crypto ?? 'BTC',
       ...(options.amount === undefined ? {} : { fiat_amount: options.amount }),
       ...(options.mode === undefined ? {} : { mode: options.mode }),
       ...(options.coupon === undefined ? {} : { coupon_code: options.coupon }),
@@ -52,13 +67,14 @@ export async function createTestCheckout(
       email: options.email ?? buyer.email,
       quote_id: quoteId,
       crypto_address: regtestBtcAddress(),
+      ...(options.paymentMethod === undefined ? {} : { payment_method: options.paymentMethod }),
     },
   });
   if (created.statusCode !== 200) throw new Error(`create ${created.statusCode}: ${created.body}`);
   const details = created.json().request_details as {
     transaction_token: string;
     flow_token: string;
-    order: { status: string; kyc_required: boolean; fiat_amount: string; crypto_amount: string };
+    order: { status: string; kyc_required: boolean; fiat_amount: string; fee_amount: string; crypto_amount: string };
   };
   return { quoteId, details, authorization: details.flow_token, orderId: details.transaction_token };
 }
