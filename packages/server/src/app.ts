@@ -19,6 +19,7 @@ import {
 } from './modules/merchants/index.js';
 import { notifyPlugin } from './modules/notify/index.js';
 import { notifyTestModeRoutes } from './modules/notify/index.js';
+import { railsPlugin, railsRoutes } from './modules/rails/index.js';
 import { ratesPlugin } from './modules/rates/index.js';
 import { ratesRoutes } from './modules/rates/index.js';
 import { walletsApiRoutes, walletsPlugin } from './modules/wallets/index.js';
@@ -156,6 +157,8 @@ async function registerModules(app: PlatformApp, env: Env, options: BuildAppOpti
     network: env.wallets.depositNetwork,
     moneyRateMaxAgeMs: env.rates.moneyMaxAgeMs ?? 120_000,
   });
+  // The payment rails call the checkout module's orders (app.checkoutOrders) when a payment runs.
+  await app.register(railsPlugin, { env: env.rails, testMode: env.testMode, apiBase: env.apiBase });
 }
 
 /** Every module's routes (each registered from its contract row) and the built apps. */
@@ -187,6 +190,7 @@ async function registerRoutes(app: PlatformApp, env: Env) {
     secureCookies: env.publicUrl?.startsWith('https:') ?? false,
     codeSender: app.checkout.codeSender,
   });
+  await app.register(railsRoutes, { ...api, testMode: env.testMode });
   // Test mode only: the notification outbox and the simulated chain's pay call do not exist in live mode.
   if (env.testMode) {
     await app.register(notifyTestModeRoutes, { ...api, trustProxy: env.trustProxy });

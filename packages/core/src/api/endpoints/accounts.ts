@@ -132,11 +132,15 @@ export const accountsEndpoints = {
     request: { body: resendOtpBodySchema },
     details: codeSentDetailsSchema,
   }),
+  /** Public: the handler asks for the session, or for the flow token with checkout_id (the guest checkout's variant, rails module). */
   resendVerification: defineEndpoint({
     method: 'POST',
     path: '/verify/resend',
-    auth: 'session',
-    summary: "Resends the signed-in user's email or mobile verification code",
+    auth: 'public',
+    summary:
+      "Resends the signed-in user's email or mobile verification code (with checkout_id: the guest checkout buyer's)",
+    description:
+      "Without checkout_id: the signed-in user's code (401 without a session). With checkout_id (flow token): the code of the checkout's buyer registered with POST /users/checkout/register. SMS answers 'A new sms verification code was sent to your mobile'. One code a minute (429 rate_limited).",
     tags: ['verify'],
     request: { body: resendVerificationBodySchema },
     details: codeSentDetailsSchema,
@@ -148,7 +152,7 @@ export const accountsEndpoints = {
     auth: 'public',
     summary: 'Changes an unverified mobile number and sends a new SMS code',
     description:
-      "id is the signed-in user's user_id, or a new-flow registration token (reg_token_id). Only while the mobile number is not verified; afterwards change it from the profile.",
+      "id is the signed-in user's user_id, a new-flow registration token (reg_token_id), or a guest checkout id (chk_…, with its flow token: the checkout buyer's number). Only while the mobile number is not verified; afterwards change it from the profile.",
     tags: ['verify'],
     request: { params: resetMobileCodeParamsSchema, body: mobileBodySchema },
     details: codeSentDetailsSchema,

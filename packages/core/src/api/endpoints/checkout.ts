@@ -8,6 +8,7 @@ import {
   checkoutRegisterBodySchema,
   checkoutRegisterDetailsSchema,
   checkVerifyDetailsSchema,
+  checkVerifyQuerySchema,
   createCheckoutBodySchema,
   createCheckoutDetailsSchema,
   flowCheckoutAnswerSchema,
@@ -45,9 +46,10 @@ export const checkoutEndpoints = {
   checkoutRegister: defineEndpoint({
     method: 'POST',
     path: '/users/checkout/register',
-    status: 'planned',
     auth: 'public',
     summary: "Registers the guest checkout's buyer (flow token) and sends the email and SMS codes",
+    description:
+      "Creates (or corrects) the checkout's buyer, a flow user linked to the order, and sends a 6-digit code by email and by SMS for what is not verified yet (test mode: readable in the outbox, GET /test-mode/outbox?to=). A changed email or mobile must be verified again. The region guard answers 403 with the spec's message for a country the brand does not serve.",
     tags: ['checkout'],
     request: { body: checkoutRegisterBodySchema },
     details: checkoutRegisterDetailsSchema,
@@ -55,17 +57,17 @@ export const checkoutEndpoints = {
   checkVerify: defineEndpoint({
     method: 'GET',
     path: '/verify/checkVerify/{id}',
-    status: 'planned',
     auth: 'public',
     summary: "The guest checkout buyer's email, mobile and identity verification (flow token)",
+    description:
+      "With type email|sms and code it checks the buyer's code first: a wrong one answers 'You have entered an invalid code, Please try again.' (a code dies after 5 tries or 10 minutes). Once email and mobile are verified the message is 'You have successfully verified your account!' and an authorised card payment is captured. id_state: successful 1; failed, review and pending 3 (spec §4).",
     tags: ['checkout'],
-    request: { params: checkoutIdParamsSchema },
+    request: { params: checkoutIdParamsSchema, query: checkVerifyQuerySchema },
     details: checkVerifyDetailsSchema,
   }),
   getVerifyId: defineEndpoint({
     method: 'GET',
     path: '/verify/id/{orderId}',
-    status: 'planned',
     auth: 'public',
     summary: "The order buyer's identity verification and the region check (flow token)",
     description:
@@ -111,11 +113,10 @@ export const checkoutEndpoints = {
   paynetDeposit: defineEndpoint({
     method: 'POST',
     path: '/paynet/deposit',
-    status: 'planned',
     auth: 'public',
     summary: 'Pays the checkout by card (flow token); may answer a 3-D Secure challenge',
     description:
-      'Test mode: the sandbox PSP follows Stripe test cards (4242… succeeds, …0002 declined, …9995 insufficient funds, …0069 expired, …0127 wrong CVC, …3184 3-D Secure challenge, …3220 3-D Secure 2). The number is never stored: a token and the last four only.',
+      'Test mode: the sandbox PSP follows Stripe test cards (4242… succeeds, …0002 declined, …9995 insufficient funds, …0069 expired, …0127 wrong CVC, …3184 3-D Secure challenge, …3220 3-D Secure 2). The number is never stored: a token and the last four only. Authorised now, captured once the buyer has verified email and mobile (GET /verify/checkVerify). A second pay of the same checkout (double click, retry, or the same idempotency_key / Idempotency-Key) answers the first payment with replayed true and never charges twice. Three declined attempts fail the order.',
     tags: ['checkout'],
     request: { body: paynetDepositBodySchema },
     details: paynetDepositDetailsSchema,
@@ -197,9 +198,10 @@ export const checkoutEndpoints = {
   wirePreAuth: defineEndpoint({
     method: 'POST',
     path: '/paynet/wirePreAuth',
-    status: 'planned',
     auth: 'public',
     summary: "Pre-authorises a bank transfer (flow token): the brand's bank details and a unique reference",
+    description:
+      "Swift, Wire, SEPA: the brand's bank account in the checkout's currency and the checkout's reference; the order is captured when an operator reports the bank line with exactly that reference, currency and amount (anything else waits in the operators' queue). Online Banking (ZA): redirect_url to the bank (the sandbox bank in test mode), which returns the buyer to /flow/processing. Repeating it answers the same pre-authorisation.",
     tags: ['checkout'],
     request: { body: wirePreAuthBodySchema },
     details: wirePreAuthDetailsSchema,
@@ -207,7 +209,6 @@ export const checkoutEndpoints = {
   wirePreAuthStatus: defineEndpoint({
     method: 'POST',
     path: '/paynet/wirePreAuthStatus/{id}',
-    status: 'planned',
     auth: 'public',
     summary: "A bank transfer pre-authorisation's status (flow token)",
     tags: ['checkout'],

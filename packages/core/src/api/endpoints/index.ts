@@ -6,6 +6,7 @@ import { merchantAreaEndpoints } from './merchant-area.js';
 import { merchantWidgetEndpoints } from './merchant-widget.js';
 import { notifyEndpoints } from './notify.js';
 import { platformEndpoints } from './platform.js';
+import { railsEndpoints } from './rails.js';
 import { rateEndpoints } from './rates.js';
 import { walletEndpoints } from './wallets.js';
 import { webhookEndpoints } from './webhooks.js';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...merchantAreaEndpoints,
   ...webhookEndpoints,
   ...checkoutEndpoints,
+  ...railsEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -87,6 +87,13 @@ export interface AccountsService {
   locateCountryWith(locate: CountryLocator): void;
   /** The country of an IP through the registered locator; null without one or when unknown. */
   countryOf(ip: string): Promise<string | null>;
+  /**
+   * Lets the rails module serve the guest checkout's variants of POST /verify/resend
+   * ({type, checkout_id}) and PATCH /verify/resetMobileCode/{checkout id}: the codes of a checkout's buyer.
+   */
+  serveFlowCodesWith(handler: FlowCodeHandler): void;
+  /** The registered guest-checkout code handler, if any. */
+  flowCodes(): FlowCodeHandler | undefined;
   /** Lets the wallets module fill user_info.account_values and wallets of GET /users/me. */
   provideAccountSummaryWith(provider: (userId: string) => Promise<AccountSummary>): void;
   /** The user's account values and wallets through the registered provider; empty without one. */
@@ -237,8 +244,17 @@ async function recordSecurityChange(
   });
 }
 
+/** The guest checkout's code calls (rails module): the id is a checkout id it owns. */
+export interface FlowCodeHandler {
+  owns(id: string): boolean;
+  resend(request: FastifyRequest, checkoutId: string, channel: 'email' | 'sms'): Promise<void>;
+  resetMobile(request: FastifyRequest, checkoutId: string, mobile: string): Promise<void>;
+}
+
 type PluggedProviders = Pick<
   AccountsService,
+  | 'serveFlowCodesWith'
+  | 'flowCodes'
   | 'verifyLoginOtpWith'
   | 'loginOtpCheck'
   | 'locateCountryWith'
@@ -252,7 +268,12 @@ function pluggedProviders(app: FastifyInstance): PluggedProviders {
   let loginOtpCheck: LoginOtpCheck | undefined;
   let countryLocator: CountryLocator | undefined;
   let accountSummaryProvider: ((userId: string) => Promise<AccountSummary>) | undefined;
+  let flowCodeHandler: FlowCodeHandler | undefined;
   return {
+    serveFlowCodesWith(handler) {
+      flowCodeHandler = handler;
+    },
+    flowCodes: () => flowCodeHandler,
     verifyLoginOtpWith(check) {
       loginOtpCheck = check;
     },

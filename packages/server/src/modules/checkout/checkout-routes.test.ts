@@ -169,7 +169,8 @@ forEachDatabase('checkout quotes and orders', ({ openTestDatabase }) => {
         rate: quote.rate,
         kyc_required: false,
       });
-      expect(details.codes_sent).toBe(false);
+      // The rails module registers the code sender: POST /checkout sends the email and SMS codes.
+      expect(details.codes_sent).toBe(true);
       const cookie = first.cookies.find((each) => each.name === 'flow_tokens');
       expect(cookie).toMatchObject({ maxAge: 12_000, httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(JSON.parse(details.flow_token)).toMatchObject({ checkout_id: details.transaction_token });

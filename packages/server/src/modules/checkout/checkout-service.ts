@@ -446,6 +446,10 @@ export function orderView(order: OrderRecord): CheckoutOrderView {
     destinationAddress: order.destinationAddress,
     bankReference: order.bankReference,
     email: order.email,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    mobile: order.mobile,
+    dateOfBirth: order.dateOfBirth,
     flowUserId: order.flowUserId,
     createdAt: order.createdAt,
   };

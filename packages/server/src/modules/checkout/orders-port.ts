@@ -24,6 +24,11 @@ export interface CheckoutOrderView {
   /** Unique per order: the bank transfer's payment reference. */
   bankReference: string;
   email: string;
+  /** The buyer's contact details as given at creation (the rails send the codes of POST /checkout to them). */
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  dateOfBirth: string | null;
   /** The user registered for this checkout (POST /users/checkout/register), if any. */
   flowUserId: string | null;
   createdAt: Date;
