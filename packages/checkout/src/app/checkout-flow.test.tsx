@@ -7,8 +7,8 @@ import { createFakeFlowServer, success, type FakeFlowServer } from '../testing/f
 import {
   checkoutId,
   checkoutWire,
+  flowBuyer,
   flowCheckout,
-  flowUser,
   initAnswer,
   order,
   transactionData,
@@ -61,7 +61,7 @@ function open(path: string) {
 
 function checkout(data: Record<string, unknown>, orderOverrides: Record<string, unknown> = {}) {
   writeFlowToken(token);
-  server.answer(accountsEndpoints.getMe, success(accountsEndpoints.getMe, flowUser()));
+  server.answer(checkoutEndpoints.checkVerify, success(checkoutEndpoints.checkVerify, flowBuyer()));
   server.answer(
     checkoutEndpoints.getFlowCheckout,
     success(checkoutEndpoints.getFlowCheckout, flowCheckout(transactionData(data), orderOverrides)),
@@ -194,22 +194,19 @@ describe('details step', () => {
         },
       }),
     );
-    server.answer(
-      checkoutEndpoints.checkVerify,
-      success(checkoutEndpoints.checkVerify, {
-        checkout_id: checkoutId,
-        verified: { mobile: false, email: false, id: false },
-        id_state: 3,
-      }),
-    );
-    server.answer(accountsEndpoints.verifyOtp, (request) =>
-      (request.body as { code: string }).code === '123456'
-        ? success(accountsEndpoints.verifyOtp, { verified: (request.body as { type: 'email' | 'sms' }).type })
-        : {
-            status: 400,
-            body: { request_status: 0, error_message: 'You have entered an invalid code, Please try again.' },
-          },
-    );
+    const verified = { email: false, mobile: false };
+    server.answer(checkoutEndpoints.checkVerify, (request) => {
+      const { type, code } = request.query;
+      if (type !== undefined && code !== '123456') {
+        return {
+          status: 400,
+          body: { request_status: 0, error_message: 'You have entered an invalid code, Please try again.' },
+        };
+      }
+      if (type === 'email') verified.email = true;
+      if (type === 'sms') verified.mobile = true;
+      return success(checkoutEndpoints.checkVerify, flowBuyer({ ...verified, id_state: 3 }));
+    });
     server.answer(
       accountsEndpoints.resendVerification,
       success(accountsEndpoints.resendVerification, { sent: true, message: 'sent' }),
@@ -245,6 +242,13 @@ describe('details step', () => {
     fireEvent.input(screen.getByLabelText('Email code'), { target: { value: '123 456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('You have successfully verified your account!')).toBeTruthy();
+    const checks = server.requests.filter((request) => request.row === checkoutEndpoints.checkVerify);
+    expect(checks.map((request) => request.query)).toEqual([
+      {},
+      { type: 'email', code: '000000' },
+      { type: 'email', code: '123456' },
+      { type: 'sms', code: '123456' },
+    ]);
   });
 });
 
@@ -257,8 +261,13 @@ describe('payment, processing and invoice', () => {
         payment_id: 'pm_1',
         status: 'failed',
         redirect_url: null,
-        decline_code: 'card_declined',
+        decline_code: 'generic_decline',
         message: 'Your card was declined.',
+        three_ds: 'none',
+        card: { brand: 'visa', last4: '0002' },
+        amount: '250.00',
+        currency: 'EUR',
+        replayed: false,
         order_status: 'payment_pending',
       }),
     );
@@ -286,7 +295,7 @@ describe('payment, processing and invoice', () => {
     await checkoutEventsDelivered();
     expect(events.find((event) => event.type === 'order_failed')).toMatchObject({
       reason: 'declined',
-      code: 'card_declined',
+      code: 'generic_decline',
     });
     expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
   });
@@ -302,13 +311,18 @@ describe('payment, processing and invoice', () => {
         redirect_url: '/api/paynet/sandbox/3ds/pm_1',
         decline_code: null,
         message: null,
+        three_ds: '3ds1',
+        card: { brand: 'visa', last4: '3184' },
+        amount: '250.00',
+        currency: 'EUR',
+        replayed: false,
         order_status: 'payment_pending',
       }),
     );
     open('/flow/payment');
     await screen.findByRole('heading', { name: 'Pay by card', level: 1 });
     fireEvent.input(screen.getByLabelText('Name on card'), { target: { value: 'Ada Lovelace' } });
-    fireEvent.input(screen.getByLabelText('Card number'), { target: { value: '4000000000003184' } });
+    fireEvent.input(screen.getByLabelText('Card number'), { target: { value: '4000 0027 6000 3184' } });
     fireEvent.input(screen.getByLabelText('Expiry date (MM/YY)'), { target: { value: '12/34' } });
     fireEvent.input(screen.getByLabelText('Security code (CVC)'), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accountsEndpoints, bankPaymentMethods, checkoutEndpoints } from '@platform/core';
+import { bankPaymentMethods, checkoutEndpoints } from '@platform/core';
 import { createFakeFlowServer, success, type FakeFlowServer } from '../testing/fake-flow-server.js';
-import { flowCheckout, flowUser, transactionData } from '../testing/checkout-fixtures.js';
+import { flowBuyer, flowCheckout, transactionData } from '../testing/checkout-fixtures.js';
 import { runFlowGate } from './flow-gate.js';
 import { enterFlowPage, $gate } from '../stores/flow-store.js';
 import { readFlowToken, writeFlowToken } from './flow-token.js';
@@ -15,8 +15,8 @@ beforeEach(() => {
 });
 
 /** The guest's state as the two flow lookups answer it. */
-function guest(data: Record<string, unknown>, user: Record<string, unknown> = {}) {
-  server.answer(accountsEndpoints.getMe, success(accountsEndpoints.getMe, flowUser(user)));
+function guest(data: Record<string, unknown>, buyer: Parameters<typeof flowBuyer>[0] = {}) {
+  server.answer(checkoutEndpoints.checkVerify, success(checkoutEndpoints.checkVerify, flowBuyer(buyer)));
   server.answer(
     checkoutEndpoints.getFlowCheckout,
     success(checkoutEndpoints.getFlowCheckout, flowCheckout(transactionData(data))),
@@ -24,7 +24,7 @@ function guest(data: Record<string, unknown>, user: Record<string, unknown> = {}
 }
 const gate = (path: string, ...withToken: [string | undefined] | []) =>
   runFlowGate(server.client, path, withToken.length === 0 ? token : withToken[0]);
-const unverified = { phoneVerification: 0 };
+const unverified = { mobile: false };
 
 describe('flow gate (spec §4 "Gates")', () => {
   it.each(['/flow/', '/flow', '/flow/test', '/flow/buy/widget', '/flow/details'])(
@@ -42,14 +42,17 @@ describe('flow gate (spec §4 "Gates")', () => {
     },
   );
 
-  it('clears the token and goes to the start when the user lookup fails', async () => {
-    server.answer(accountsEndpoints.getMe, { status: 401, body: { request_status: 0, error_code: 'invalid_session' } });
+  it('clears the token and goes to the start when the user (buyer) lookup fails', async () => {
+    server.answer(checkoutEndpoints.checkVerify, {
+      status: 401,
+      body: { request_status: 0, error_code: 'unauthorized' },
+    });
     server.answer(checkoutEndpoints.getFlowCheckout, success(checkoutEndpoints.getFlowCheckout, flowCheckout()));
     expect(await gate('/flow/payment')).toEqual({ kind: 'redirect', to: '/', clearToken: true });
   });
 
   it('clears the token and goes to the start when the checkout lookup fails', async () => {
-    server.answer(accountsEndpoints.getMe, success(accountsEndpoints.getMe, flowUser()));
+    server.answer(checkoutEndpoints.checkVerify, success(checkoutEndpoints.checkVerify, flowBuyer()));
     server.answer(checkoutEndpoints.getFlowCheckout, {
       status: 404,
       body: { request_status: 0, error_code: 'not_found' },
@@ -58,13 +61,13 @@ describe('flow gate (spec §4 "Gates")', () => {
   });
 
   it('clears the token and goes to the start when transaction_data does not parse', async () => {
-    server.answer(accountsEndpoints.getMe, success(accountsEndpoints.getMe, flowUser()));
+    server.answer(checkoutEndpoints.checkVerify, success(checkoutEndpoints.checkVerify, flowBuyer()));
     // Sent past the fake's contract check on purpose: a legacy service's broken JSON string.
     server.answer(checkoutEndpoints.getFlowCheckout, () => ({ status: 500, body: {} }));
     expect(await gate('/flow/invoice')).toMatchObject({ kind: 'redirect', to: '/', clearToken: true });
     const broken = createFakeFlowServer();
     broken.token = token;
-    broken.answer(accountsEndpoints.getMe, success(accountsEndpoints.getMe, flowUser()));
+    broken.answer(checkoutEndpoints.checkVerify, success(checkoutEndpoints.checkVerify, flowBuyer()));
     const fetchBroken = broken.fetch;
     const client = (await import('../api/flow-client.js')).createFlowClient({
       fetch: async (url, init) =>
@@ -87,14 +90,14 @@ describe('flow gate (spec §4 "Gates")', () => {
     expect(
       server.requests.map((request) => [request.row.path, request.query['is_flow'], request.authorization]),
     ).toEqual([
-      ['/users/me', '1', token],
       ['/users/checkout', '1', token],
+      ['/verify/checkVerify/{id}', undefined, token],
     ]);
   });
 
   it('on a failed lookup the store clears the flow_tokens cookie and replaces the page with the start', async () => {
     writeFlowToken(token);
-    server.answer(accountsEndpoints.getMe, { status: 401, body: { request_status: 0 } });
+    server.answer(checkoutEndpoints.getFlowCheckout, { status: 401, body: { request_status: 0 } });
     const replaced: string[] = [];
     await enterFlowPage(server.client, '/flow/payment', { replace: (to) => void replaced.push(to) });
     expect(replaced).toEqual(['/flow/']);
@@ -149,13 +152,13 @@ describe('checkout routing (spec §4 "Checkout payment_status and routing", core
     },
   );
 
-  it.each([['failed'], ['review'], ['pending'], [null]])(
-    'the guest flow id state (%s → not verified): a bank checkout goes to /compliance',
-    async (compliance) => {
-      guest({ payment_method: 'Wire' }, { complianceVerification: compliance });
-      expect(await gate('/flow/review')).toEqual({ kind: 'redirect', to: '/compliance', clearToken: false });
-    },
-  );
+  it.each([
+    ['id state 3 (failed, review or pending)', { id_state: 3 as const }],
+    ['email not verified', { email: false }],
+  ])('a buyer not verified (%s): a bank checkout goes to /compliance', async (_name, buyer) => {
+    guest({ payment_method: 'Wire' }, buyer);
+    expect(await gate('/flow/review')).toEqual({ kind: 'redirect', to: '/compliance', clearToken: false });
+  });
 
   it('the store renders an allowed page with the guest session', async () => {
     guest({ payment_status: 'successful' });

@@ -1,10 +1,8 @@
 import {
   checkoutRoute,
-  idStateInGuestFlow,
   idVerificationStates,
   type CheckoutOrderWire,
   type CheckoutTransactionData,
-  type User,
 } from '@platform/core';
 import type { FlowClient } from '../api/flow-client.js';
 
@@ -14,7 +12,7 @@ export interface FlowSession {
   transaction: CheckoutTransactionData;
   /** The order (this server sends it beside transaction_data; legacy services did not). */
   order: CheckoutOrderWire | undefined;
-  user: User;
+  buyer: FlowBuyer;
   /** Email and mobile confirmed and the identity check successful (spec §4 "verified user"). */
   verified: boolean;
 }
@@ -33,13 +31,16 @@ export function flowPath(pathname: string): `/${string}` {
   return (path === '' ? '/' : path) as `/${string}`;
 }
 
-/** "Verified user" of spec §4 from the flow's user lookup; the guest flow's id state (failed, review and pending all give 3). */
-export function isFlowUserVerified(user: User): boolean {
-  return (
-    user.emailVerification === true &&
-    user.phoneVerification === true &&
-    idStateInGuestFlow(user.complianceVerification) === idVerificationStates.successful
-  );
+/** The checkout's buyer as the flow's user lookup answers it: the guest flow's id state is 1 or 3 (spec §4: failed, review and pending all give 3). */
+export interface FlowBuyer {
+  email: boolean;
+  mobile: boolean;
+  idState: number;
+}
+
+/** "Verified user" of spec §4: email and mobile confirmed and the identity check successful (id state 1). */
+export function isBuyerVerified(buyer: FlowBuyer): boolean {
+  return buyer.email && buyer.mobile && buyer.idState === idVerificationStates.successful;
 }
 
 /**

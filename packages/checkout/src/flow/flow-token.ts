@@ -1,36 +1,57 @@
 import { cookieNames, flowTokenCookieMaxAgeSeconds } from '@platform/core';
 
 /**
- * The guest's flow token in the `flow_tokens` cookie (spec §6, §9: 12000 s). It identifies the
- * checkout buyer (not a members session); it is set when the checkout is created and cleared by the
- * flow gate when a lookup fails. Inside a merchant's page the iframe is a third-party context, so
- * the cookie is SameSite=None; Secure on https (a partitioned cookie where the browser supports it).
+ * The guest's flow token (spec §6, §9: `flow_tokens`, 12000 s): the JSON `{"flow_token":…,
+ * "checkout_id":…}` that POST /checkout answers. The server also sets it as the HttpOnly
+ * `flow_tokens` cookie, which this page cannot read and an iframe often does not get (third-party
+ * cookies); so the flow keeps the value itself, in memory and in this tab's sessionStorage under the
+ * same name with its 12000 s expiry (it survives a reload and the round trip to a 3-D Secure or bank
+ * page), and sends it in Authorization.
  */
 const name = cookieNames.flowToken;
+let inMemory: { value: string; expiresAt: number } | undefined;
 
-export function readFlowToken(cookie: string = document.cookie): string | undefined {
-  for (const part of cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      const value = decodeURIComponent(rest.join('='));
-      return value === '' ? undefined : value;
-    } catch {
-      return undefined;
+function storage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined; // storage blocked (privacy settings): memory only
+  }
+}
+
+function stored(): { value: string; expiresAt: number } | undefined {
+  if (inMemory !== undefined) return inMemory;
+  try {
+    const parsed = JSON.parse(storage()?.getItem(name) ?? 'null') as { value?: unknown; expiresAt?: unknown } | null;
+    if (typeof parsed?.value === 'string' && typeof parsed.expiresAt === 'number') {
+      return { value: parsed.value, expiresAt: parsed.expiresAt };
     }
+  } catch {
+    // not ours: ignored
   }
   return undefined;
 }
 
-function attributes(maxAge: number): string {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
-  return `; Path=/; Max-Age=${maxAge}${secure ? '; SameSite=None; Secure; Partitioned' : '; SameSite=Lax'}`;
+export function readFlowToken(now: number = Date.now()): string | undefined {
+  const token = stored();
+  if (token === undefined || token.expiresAt <= now || token.value === '') return undefined;
+  return token.value;
 }
 
-export function writeFlowToken(token: string): void {
-  document.cookie = `${name}=${encodeURIComponent(token)}${attributes(flowTokenCookieMaxAgeSeconds)}`;
+export function writeFlowToken(value: string, now: number = Date.now()): void {
+  inMemory = { value, expiresAt: now + flowTokenCookieMaxAgeSeconds * 1000 };
+  try {
+    storage()?.setItem(name, JSON.stringify(inMemory));
+  } catch {
+    // memory only
+  }
 }
 
 export function clearFlowToken(): void {
-  document.cookie = `${name}=${attributes(0)}`;
+  inMemory = undefined;
+  try {
+    storage()?.removeItem(name);
+  } catch {
+    // nothing stored
+  }
 }

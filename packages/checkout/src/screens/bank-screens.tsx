@@ -86,8 +86,9 @@ export function WireScreen({ client, t, locale, session, navigation }: ScreenPro
 }
 
 /**
- * Online banking (and Online Banking ZA): POST /paynet/deposit for the checkout answers the bank's
- * page (the sandbox bank in test mode: approve, cancel, fail), which returns to /flow/processing.
+ * Online banking (and Online Banking ZA): the pre-authorisation (POST /paynet/wirePreAuth with the
+ * checkout's method) answers the bank's page (the sandbox bank in test mode: approve, cancel, fail),
+ * which returns to /flow/processing.
  */
 export function OnlineBankingScreen({ client, t, session }: ScreenProps) {
   const [busy, setBusy] = useState(false);
@@ -96,8 +97,9 @@ export function OnlineBankingScreen({ client, t, session }: ScreenProps) {
   const go = async (event: Event) => {
     event.preventDefault();
     setBusy(true);
-    const outcome = await client.call(checkoutEndpoints.paynetDeposit, {
-      body: { checkout_id: session.checkoutId, return_path: '/flow/processing' },
+    const method = session.transaction.payment_method === 'Online Banking ZA' ? 'Online Banking ZA' : 'Online Banking';
+    const outcome = await client.call(checkoutEndpoints.wirePreAuth, {
+      body: { checkout_id: session.checkoutId, payment_method: method },
     });
     if (outcome.ok && isSafeRedirect(outcome.data.request_details.redirect_url)) {
       window.location.assign(outcome.data.request_details.redirect_url);

@@ -8,7 +8,6 @@ import type { ScreenProps } from './screen-props.js';
 
 /** Decline codes the sandbox PSP (Stripe's test cards) and real PSPs answer; anything else reads as a generic decline. */
 const knownDeclines = new Set([
-  'card_declined',
   'insufficient_funds',
   'expired_card',
   'incorrect_cvc',
@@ -20,6 +19,17 @@ const knownDeclines = new Set([
 /** A redirect the frame may follow: a path of this origin or an http(s) URL (the hosted 3-D Secure or bank page). */
 export function isSafeRedirect(url: string | null): url is string {
   return url !== null && (/^\/(?!\/)/.test(url) || /^https?:\/\/[^\s]+$/.test(url));
+}
+
+/** The Luhn check every card number passes (a typo is caught before anything is sent). */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
 }
 
 function expiryOf(text: string): { month: number; year: number } | undefined {
@@ -52,7 +62,7 @@ export function PaymentScreen({ client, t, locale, session, navigation }: Screen
     const name = read('cc-name');
     const problems: Record<string, string> = {};
     if (name.length < 2) problems['cc-name'] = t('checkout:card.nameInvalid');
-    if (!/^\d{12,19}$/.test(number)) problems['cc-number'] = t('checkout:card.numberInvalid');
+    if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) problems['cc-number'] = t('checkout:card.numberInvalid');
     if (expiry === undefined) problems['cc-exp'] = t('checkout:card.expiryInvalid');
     if (!/^\d{3,4}$/.test(cvc)) problems['cc-csc'] = t('checkout:card.cvcInvalid');
     setErrors(problems);
@@ -90,7 +100,7 @@ export function PaymentScreen({ client, t, locale, session, navigation }: Screen
       navigation.replace(flowHref('/processing'));
       return;
     }
-    const code = payment.decline_code ?? 'card_declined';
+    const code = payment.decline_code ?? 'generic_decline';
     if (order !== undefined) emitCheckoutEvent('order_failed', { order, reason: 'declined', code });
     setDecline(t(`checkout:declines.${knownDeclines.has(code) ? code : 'card_declined'}`));
     document.getElementById('cc-number')?.focus();

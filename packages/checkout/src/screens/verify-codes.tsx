@@ -8,8 +8,8 @@ import { continueFlow, type FlowNavigation } from '../stores/flow-store.js';
 type Channel = 'email' | 'sms';
 
 /**
- * The email and SMS codes of the guest's checkout (POST /verify/verifyOTP type email|sms with the
- * flow token), each with a resend (POST /verify/resend), and the spec's exact messages.
+ * The email and SMS codes of the guest's checkout (GET /verify/checkVerify/{id} with type and code,
+ * flow token), each with a resend (POST /verify/resend with checkout_id), and the spec's exact messages.
  */
 export function VerifyCodes(props: {
   client: FlowClient;
@@ -41,10 +41,11 @@ export function VerifyCodes(props: {
     let now = verified;
     for (const channel of ['email', 'sms'] as const) {
       if (now[channel]) continue;
-      const outcome = await client.call(accountsEndpoints.verifyOtp, {
-        body: { type: channel, code: codes[channel].trim() },
+      const outcome = await client.call(checkoutEndpoints.checkVerify, {
+        params: { id: checkoutId },
+        query: { type: channel, code: codes[channel].replace(/\s/g, '') },
       });
-      if (!outcome.ok) {
+      if (!outcome.ok || !outcome.data.request_details.verified[channel === 'sms' ? 'mobile' : 'email']) {
         setMessage({ tone: 'error', text: t('messages:user.invalidCode') });
         document.getElementById(`code-${channel}`)?.focus();
         break;
@@ -56,7 +57,9 @@ export function VerifyCodes(props: {
   };
 
   const resend = async (channel: Channel) => {
-    const outcome = await client.call(accountsEndpoints.resendVerification, { body: { type: channel } });
+    const outcome = await client.call(accountsEndpoints.resendVerification, {
+      body: { type: channel, checkout_id: checkoutId },
+    });
     setMessage(
       outcome.ok
         ? {

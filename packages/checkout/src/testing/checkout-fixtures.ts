@@ -125,3 +125,15 @@ export function checkoutWire(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** GET /verify/checkVerify/{id}: the flow's buyer (email, mobile, the guest flow's id state 1 or 3). */
+export function flowBuyer(overrides: { email?: boolean; mobile?: boolean; id_state?: 1 | 3 } = {}) {
+  const idState = overrides.id_state ?? 1;
+  return {
+    checkout_id: checkoutId,
+    verified: { email: overrides.email ?? true, mobile: overrides.mobile ?? true, id: idState === 1 },
+    id_state: idState,
+    message: null,
+    order_status: 'created',
+  };
+}
