@@ -7,6 +7,7 @@ import {
   intlLocale,
   kycDocumentTypes,
 } from '@platform/core';
+import { errorCodeOf } from '../api/flow-client.js';
 import { ErrorNotice, Field, FlowLink, Notice, ScreenHeading, SubmitButton } from '../components/flow-ui.js';
 import { emitCheckoutEvent } from '../events/checkout-events.js';
 import { readFlowToken } from '../flow/flow-token.js';
@@ -30,12 +31,15 @@ export function ComplianceScreen({ client, t, session, navigation }: ScreenProps
     void (async () => {
       const outcome = await client.call(checkoutEndpoints.getVerifyId, { params: { orderId: checkoutId }, query: {} });
       if (!active) return;
-      if (!outcome.ok) return setView('failed');
-      const state = outcome.data.request_details;
-      if (!state.region_allowed) {
+      // A region the brand does not serve is refused (403) with the spec's message, or answered region_allowed false.
+      const region = !outcome.ok && errorCodeOf(outcome) === 'forbidden';
+      if (!outcome.ok && !region) return setView('failed');
+      if (region || (outcome.ok && !outcome.data.request_details.region_allowed)) {
         emitCheckoutEvent('error', { code: 'region_not_served', message: t('messages:user.regionNotServed') });
         return setView('region');
       }
+      if (!outcome.ok) return;
+      const state = outcome.data.request_details;
       if (state.id_state === 1) {
         await client.call(checkoutEndpoints.updateCheckoutKyc, { body: { checkout_id: checkoutId } });
         if (active) await continueFlow(client, '/compliance', navigation);
