@@ -359,4 +359,66 @@ describe('payment, processing and invoice', () => {
     });
     await vi.waitFor(() => expect(window.location.pathname).toBe('/flow/invoice'));
   });
+
+  it('compliance: a region the brand does not serve gets the spec message and the host page an error code', async () => {
+    checkout({ payment_method: 'SEPA' });
+    server.answer(checkoutEndpoints.checkVerify, success(checkoutEndpoints.checkVerify, flowBuyer({ id_state: 3 })));
+    server.answer(checkoutEndpoints.getVerifyId, {
+      status: 403,
+      body: {
+        request_status: 0,
+        error_code: 'forbidden',
+        error_message: { region: 'Unfortunately we do not provide our services for this region.' },
+      },
+    });
+    open('/flow/compliance');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Unfortunately we do not provide our services for this region.',
+    );
+    await checkoutEventsDelivered();
+    expect(events).toContainEqual({
+      type: 'error',
+      code: 'region_not_served',
+      message: 'Unfortunately we do not provide our services for this region.',
+    });
+  });
+
+  it('a bank transfer shows the reference and the bank details, each with a copy button', async () => {
+    checkout({ payment_method: 'SEPA' });
+    server.answer(checkoutEndpoints.wirePreAuth, () =>
+      success(checkoutEndpoints.wirePreAuth, {
+        checkout_id: checkoutId,
+        preauth_id: 'wpa_1',
+        method: 'SEPA',
+        status: 'awaiting_funds',
+        reference: 'WL-ABC123',
+        amount: '250.00',
+        currency: 'EUR',
+        bank: {
+          currency: 'EUR',
+          account_type: 'iban',
+          beneficiary_name: 'Demo Exchange Ltd',
+          beneficiary_address: '1 Ledger Street, Dublin',
+          bank_name: 'Sandbox Bank',
+          bank_address: 'Dublin',
+          payment_scheme: 'SEPA',
+          iban: 'IE29AIBK93115212345678',
+          bic: 'AIBKIE2D',
+        },
+        redirect_url: null,
+        order_status: 'payment_pending',
+        payment_status: '',
+        expires_at: null,
+        test_mode: true,
+      }),
+    );
+    open('/flow/wire');
+    expect(await screen.findByText('WL-ABC123')).toBeTruthy();
+    expect(screen.getByText('IE29AIBK93115212345678')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy Reference' })).toBeTruthy();
+    expect(server.requests.find((request) => request.row === checkoutEndpoints.wirePreAuth)?.body).toEqual({
+      checkout_id: checkoutId,
+      payment_method: 'SEPA',
+    });
+  });
 });

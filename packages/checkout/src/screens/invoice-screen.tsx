@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Notice, ScreenHeading, Summary } from '../components/flow-ui.js';
+import { emitCheckoutEvent } from '../events/checkout-events.js';
 import { orderRows } from './order-summary.js';
 import type { ScreenProps } from './screen-props.js';
 
@@ -43,6 +44,11 @@ export function InvoiceScreen({ t, locale, session, testMode }: ScreenProps) {
     <section className="flow-screen">
       <ScreenHeading>{t('checkout:invoice.title')}</ScreenHeading>
       <Notice tone="success">{t('checkout:invoice.thanks')}</Notice>
+      {typeof window !== 'undefined' && window.parent !== window && (
+        <button type="button" className="button button--secondary" onClick={() => emitCheckoutEvent('close', {})}>
+          {t('checkout:invoice.close')}
+        </button>
+      )}
       <section className="card" aria-labelledby="invoice-details">
         <h2 id="invoice-details" className="card__title">
           {t('checkout:buyFlow.transactionDetails')}

@@ -171,6 +171,7 @@ export const cz: CheckoutTexts = {
     order: 'Objednávka',
     txid: 'ID transakce',
     sending: 'Odesílá se…',
+    close: 'Zavřít',
   },
   copy: { copy: 'Kopírovat', copied: 'Zkopírováno', failed: 'Kopírování selhalo: označte prosím text' },
 };

@@ -178,6 +178,7 @@ export const de: CheckoutTexts = {
     order: 'Bestellung',
     txid: 'Transaktions-ID',
     sending: 'Wird gesendet…',
+    close: 'Schließen',
   },
   copy: { copy: 'Kopieren', copied: 'Kopiert', failed: 'Kopieren fehlgeschlagen: bitte markieren Sie den Text' },
 };

@@ -175,6 +175,7 @@ export const en = {
     order: 'Order',
     txid: 'Transaction id',
     sending: 'Sending…',
+    close: 'Close',
   },
   copy: { copy: 'Copy', copied: 'Copied', failed: 'Copy failed: please select the text' },
 };

@@ -172,6 +172,7 @@ export const es: CheckoutTexts = {
     order: 'Pedido',
     txid: 'ID de la transacción',
     sending: 'Enviando…',
+    close: 'Cerrar',
   },
   copy: { copy: 'Copiar', copied: 'Copiado', failed: 'No se ha podido copiar: selecciona el texto' },
 };

@@ -172,6 +172,7 @@ export const fi: CheckoutTexts = {
     order: 'Tilaus',
     txid: 'Tapahtuman tunnus',
     sending: 'Lähetetään…',
+    close: 'Sulje',
   },
   copy: { copy: 'Kopioi', copied: 'Kopioitu', failed: 'Kopiointi epäonnistui: valitse teksti' },
 };

@@ -174,6 +174,7 @@ export const it: CheckoutTexts = {
     order: 'Ordine',
     txid: 'ID della transazione',
     sending: 'Invio in corso…',
+    close: 'Chiudi',
   },
   copy: { copy: 'Copia', copied: 'Copiato', failed: 'Copia non riuscita: seleziona il testo' },
 };

@@ -172,6 +172,7 @@ export const no: CheckoutTexts = {
     order: 'Bestilling',
     txid: 'Transaksjons-ID',
     sending: 'Sender…',
+    close: 'Lukk',
   },
   copy: { copy: 'Kopier', copied: 'Kopiert', failed: 'Kopiering mislyktes: merk teksten' },
 };
