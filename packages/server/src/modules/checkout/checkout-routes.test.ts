@@ -2,6 +2,7 @@ import { checkoutRoute } from '@platform/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
+import { createTestUser } from '../accounts/testing.js';
 import { createTestMerchant } from '../merchants/testing.js';
 import { buyer, createTestCheckout, openCheckoutTestApp, regtestBtcAddress } from './testing.js';
 
@@ -256,6 +257,41 @@ forEachDatabase('checkout quotes and orders', ({ openTestDatabase }) => {
       });
       await expect(refused).rejects.toMatchObject({ code: 'forbidden' });
       expect((await app.checkoutOrders.read(second.orderId))?.status).toBe('created');
+      // The buyer registers (the rails' POST /users/checkout/register links the user) and passes KYC.
+      const user = await createTestUser(app, { complianceVerification: 'successful' });
+      await app.checkoutOrders.linkFlowUser({ orderId: second.orderId, userId: user.userId });
+      await app.checkoutOrders.linkFlowUser({ orderId: second.orderId, userId: user.userId });
+      const other = await createTestUser(app);
+      await expect(
+        app.checkoutOrders.linkFlowUser({ orderId: second.orderId, userId: other.userId }),
+      ).rejects.toMatchObject({
+        code: 'conflict',
+      });
+      const kyc = await app.inject({
+        method: 'PATCH',
+        url: '/api/checkout/updatekyc',
+        headers: { authorization: second.authorization },
+        payload: { checkout_id: second.orderId },
+      });
+      expect(kyc.json()).toEqual({
+        success: true,
+        request_details: {
+          checkout_id: second.orderId,
+          verified: { mobile: true, email: true, id: true },
+          id_state: 1,
+          kyc_required: false,
+        },
+      });
+      const allowed = await app.checkoutOrders.applyPaymentEvent({
+        orderId: second.orderId,
+        event: 'authorized',
+        rail: 'card',
+        railReference: 'pay_2',
+        amountMinor: 15_000n,
+        currency: 'EUR',
+        idempotencyKey: 'auth-2b',
+      });
+      expect(allowed.status).toBe('authorized');
     });
   });
 
