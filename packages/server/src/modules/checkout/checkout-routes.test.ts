@@ -1,3 +1,4 @@
+import { checkoutRoute } from '@platform/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
@@ -475,5 +476,134 @@ forEachDatabase('checkout coupons on GET /checkout/getRates', ({ openTestDatabas
       coupon_applied: false,
       coupon_note: 'This promo code is not valid or has expired.',
     });
+  });
+});
+
+forEachDatabase('checkout routing statuses, replays, bad input and languages', ({ openTestDatabase }) => {
+  let app: App;
+  beforeAll(async () => {
+    app = await openCheckoutTestApp(openTestDatabase);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const lookup = async (authorization: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/users/checkout?is_flow=1',
+      headers: { authorization },
+    });
+    expect(response.statusCode).toBe(200);
+    return JSON.parse(response.json().request_details.transaction_data) as {
+      payment_method: string;
+      payment_status: string;
+    };
+  };
+  const route = (data: { payment_method: string; payment_status: string }, path = '/details', verified = false) =>
+    checkoutRoute({ payment_method: data.payment_method, payment_status: data.payment_status, verified, path });
+  const event = (
+    orderId: string,
+    name: 'authorized' | 'captured',
+    key: string,
+    rail: 'card' | 'bank_transfer' = 'card',
+  ) =>
+    app.checkoutOrders.applyPaymentEvent({
+      orderId,
+      event: name,
+      rail,
+      railReference: key,
+      amountMinor: 25_000n,
+      currency: 'EUR',
+      idempotencyKey: key,
+    });
+
+  it('routes a card order by its payment_status (spec §4): none → /payment, authorized → /compliance, successful → /invoice', async () => {
+    const { orderId, authorization } = await createTestCheckout(app);
+    expect(route(await lookup(authorization))).toEqual({ redirect: '/payment' });
+    await event(orderId, 'authorized', 'r-a');
+    expect(route(await lookup(authorization))).toEqual({ redirect: '/compliance' });
+    expect(route(await lookup(authorization), '/processing')).toEqual({ allow: true });
+    await event(orderId, 'captured', 'r-c');
+    expect(route(await lookup(authorization))).toEqual({ redirect: '/invoice' });
+  });
+
+  it('routes a bank order (SEPA): unverified → /compliance, verified → /review, authorized → /review', async () => {
+    const { orderId, authorization } = await createTestCheckout(app, { paymentMethod: 'SEPA' });
+    const data = await lookup(authorization);
+    expect(data.payment_method).toBe('SEPA');
+    expect(route(data)).toEqual({ redirect: '/compliance' });
+    expect(route(data, '/details', true)).toEqual({ redirect: '/review' });
+    await event(orderId, 'authorized', 'b-a', 'bank_transfer');
+    expect(route(await lookup(authorization))).toEqual({ redirect: '/review' });
+  });
+
+  it('answers two concurrent submits of one quote with one order', async () => {
+    const quote = (await app.inject({ method: 'POST', url: '/api/checkout/init', payload: {} })).json().request_details
+      .quote;
+    const payload = { ...buyer, quote_id: quote.quote_id, crypto_address: regtestBtcAddress(7) };
+    const before = await countOrders(app);
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => app.inject({ method: 'POST', url: '/api/checkout', payload })),
+    );
+    const ids = answers.map((answer) => answer.json().request_details?.transaction_token);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(ids).size).toBe(1);
+    expect(await countOrders(app)).toBe(before + 1);
+  });
+
+  it('answers bad input on every call with the envelope and changes nothing', async () => {
+    const { orderId, authorization } = await createTestCheckout(app);
+    const calls: { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: Record<string, unknown> }[] = [
+      { method: 'GET', url: '/api/checkout/getCheckout/not-an-id' },
+      { method: 'PATCH', url: `/api/checkout/status/${orderId}`, payload: { status: 'completed' } },
+      { method: 'PATCH', url: `/api/checkout/status/${orderId}`, payload: {} },
+      { method: 'PATCH', url: '/api/checkout/updatekyc', payload: { checkout_id: 'chk_x' } },
+      { method: 'POST', url: '/api/checkout/billing', payload: { checkout_id: orderId, city: 'London' } },
+      { method: 'GET', url: '/api/checkout/merchant/bad id!' },
+      { method: 'GET', url: '/api/checkout/merchant/fees/%3Cscript%3E' },
+      { method: 'POST', url: '/api/coupons/validate', payload: { coupon_code: '' } },
+      { method: 'POST', url: '/api/coupons/validate', payload: { code: 'TESTNOFEES' } },
+      { method: 'GET', url: '/api/users/checkout' },
+      { method: 'POST', url: '/api/checkout/init', payload: { checkout_id: 'chk_nope' } },
+    ];
+    for (const call of calls) {
+      const response = await app.inject({ ...call, headers: { authorization } });
+      expect(response.statusCode, call.url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, call.url).toBeLessThan(500);
+      expect(response.json().request_status, call.url).toBe(0);
+    }
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/checkout/getCheckout/${orderId}`,
+      headers: { authorization },
+    });
+    expect(read.json().request_details.order.status).toBe('created');
+    expect(read.json().request_details.history).toHaveLength(1);
+  });
+
+  it("answers in the request's language (locale cookie)", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/coupons/validate',
+      cookies: { locale: 'es' },
+      payload: { coupon_code: 'WRONG' },
+    });
+    expect(response.json().error_message).toMatchObject({
+      coupon_code: { error: ['Este código promocional no es válido o ha caducado.'] },
+    });
+    const names = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/create',
+      cookies: { locale: 'de' },
+      payload: {
+        ...buyer,
+        first_name: 'A',
+        quote_id: 'qt_000000000000000000000000000000',
+        crypto_address: regtestBtcAddress(),
+      },
+    });
+    expect(names.statusCode).toBe(400);
+    expect(JSON.stringify(names.json().error_message)).not.toContain('validation:');
   });
 });

@@ -22,6 +22,7 @@ import { checkoutWire, limitsWire, orderWire, quoteWire, supportedCrypto, transa
 import { couponDetails, requireCoupon } from './coupons.js';
 import { issueFlowToken, requireFlowCheckout, setFlowTokenCookie } from './flow-tokens.js';
 import type { CheckoutCodeSender } from './orders-port.js';
+import { checkoutErrorHandler, checkoutText } from './checkout-texts.js';
 
 export interface CheckoutRoutesOptions {
   context: CheckoutContext;
@@ -110,7 +111,7 @@ function orderCreationRoutes(helpers: Helpers): void {
       const { body } = request;
       const header = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
       if (request.headers['idempotency-key'] !== undefined && !header.success)
-        throw new DomainError('validation_failed', { idempotency_key: 'The Idempotency-Key header is not valid.' });
+        throw new DomainError('validation_failed', { idempotency_key: checkoutText('idempotencyKeyInvalid') });
       const idempotencyKey = body.client_order_id ?? (header.success ? header.data : undefined);
       const located = app.identity.locateCountry(request.ip);
       const { order, replayed } = await createOrder(context, {
@@ -278,6 +279,8 @@ function flowLookupRoutes(helpers: Helpers): void {
  * fees, coupons and the flow's checkout lookup. Calls on a checkout take its flow token.
  */
 export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (app, options) => {
+  // Every user message in the request's language (these routes only: the plugin is encapsulated).
+  app.setErrorHandler(checkoutErrorHandler);
   const helpers = routeHelpers(app, options);
   quoteRoutes(helpers);
   orderCreationRoutes(helpers);

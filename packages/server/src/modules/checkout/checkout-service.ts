@@ -38,6 +38,7 @@ import {
 } from './order-transitions.js';
 import type { ApplyPaymentEventInput, CheckoutOrders, CheckoutOrderView } from './orders-port.js';
 import { priceQuote, quoteFees } from './quotes.js';
+import { checkoutText } from './checkout-texts.js';
 
 export interface CheckoutContext {
   database: Database;
@@ -49,8 +50,8 @@ export interface CheckoutContext {
   effects: TransitionEffect[];
 }
 
-export const merchantNotRecognizedMessage = 'Merchant not recognized!';
-export const checkoutNotFoundMessage = 'This checkout does not exist.';
+export const merchantNotRecognizedMessage = checkoutText('merchantNotRecognized');
+export const checkoutNotFoundMessage = checkoutText('checkoutNotFound');
 
 /** A merchant of this brand, or 404 with the spec's message. */
 export async function requireMerchant(
@@ -77,7 +78,7 @@ export interface QuoteInput {
 /** POST /checkout/init: a new quote (stored; it locks the rate for 180 s). */
 export async function createQuote(context: CheckoutContext, input: QuoteInput): Promise<QuoteRecord> {
   if (input.mode === 'test' && !context.testMode)
-    throw new DomainError('validation_failed', { mode: 'The test checkout exists in test mode only.' });
+    throw new DomainError('validation_failed', { mode: checkoutText('testModeOnly') });
   const now = context.now();
   const settings = checkoutSettingsOf(input.brand);
   const merchant =
@@ -150,7 +151,7 @@ export async function requoteOrder(
     if (order === null) throw new DomainError('not_found', { checkout: checkoutNotFoundMessage });
     if (order.status !== 'created')
       throw new DomainError('conflict', {
-        status: `This order is ${order.status.replace('_', ' ')}: its price cannot change.`,
+        status: checkoutText('priceFixed'),
       });
     await insertQuote(transaction, repriced);
     const now = context.now();
@@ -207,7 +208,7 @@ const lifetimeOf = (paymentMethod: string): number =>
       ? unpaidOrderLifetimeSeconds.online_banking
       : unpaidOrderLifetimeSeconds.bank_transfer;
 
-export const reusedKeyMessage = 'This Idempotency-Key was used for another order.';
+export const reusedKeyMessage = checkoutText('idempotencyKeyReused');
 
 /**
  * POST /checkout and /checkout/create: the order of a live quote. A replay (the same
@@ -225,7 +226,7 @@ export async function createOrder(
       throw new DomainError(
         'conflict',
         input.idempotencyKey === undefined
-          ? { quote_id: 'This quote was used for another order.' }
+          ? { quote_id: checkoutText('quoteReused') }
           : { idempotency_key: reusedKeyMessage },
       );
     return { order: existing, replayed: true };
@@ -240,7 +241,7 @@ export async function createOrder(
   const now = context.now();
   const quote = await findQuote(context.database, input.quoteId);
   if (quote === null || quote.brandId !== input.brand.id)
-    throw new DomainError('not_found', { quote_id: 'This quote does not exist. Please get a new quote.' });
+    throw new DomainError('not_found', { quote_id: checkoutText('quoteNotFound') });
   if (quote.expiresAt.getTime() <= now.getTime()) throw new DomainError('conflict', { quote_id: quoteExpiredMessage });
   const address = validateAddress({
     coin: quote.cryptoCurrency,
@@ -249,7 +250,7 @@ export async function createOrder(
   });
   if (!address.ok)
     throw new DomainError('validation_failed', {
-      crypto_address: `This is not a valid ${quote.cryptoCurrency} address (${address.error.replace('_', ' ')}).`,
+      crypto_address: checkoutText('invalidAddress', { coin: quote.cryptoCurrency }),
     });
   const settings = checkoutSettingsOf(input.brand);
   const limits = settings.limitsFor(quote.fiatCurrency, quote.mode);
@@ -366,7 +367,7 @@ export async function cancelOrderByBuyer(context: CheckoutContext, orderId: stri
     if (order === null) throw new DomainError('not_found', { checkout: checkoutNotFoundMessage });
     if (order.status !== 'created' && order.status !== 'payment_pending' && order.status !== 'cancelled')
       throw new DomainError('conflict', {
-        status: `This order is ${order.status.replace('_', ' ')} and can no longer be cancelled.`,
+        status: checkoutText('cannotCancel'),
       });
     return transitionOrder(
       transaction,
@@ -418,7 +419,7 @@ export async function setOrderBilling(
     if (order === null) throw new DomainError('not_found', { checkout: checkoutNotFoundMessage });
     if (order.status !== 'created' && order.status !== 'payment_pending')
       throw new DomainError('conflict', {
-        status: `This order is ${order.status.replace('_', ' ')}: its billing address cannot change.`,
+        status: checkoutText('billingFixed'),
       });
     await updateOrder(
       transaction,
@@ -494,8 +495,7 @@ export function createCheckoutOrders(context: CheckoutContext): CheckoutOrders {
         const order = await findOrder(transaction, orderId, { forUpdate: true });
         if (order === null) throw new DomainError('not_found', { checkout: checkoutNotFoundMessage });
         if (order.flowUserId === userId) return;
-        if (order.flowUserId !== null)
-          throw new DomainError('conflict', { checkout: 'This checkout belongs to another buyer.' });
+        if (order.flowUserId !== null) throw new DomainError('conflict', { checkout: checkoutText('otherBuyer') });
         await updateOrder(transaction, orderId, { flowUserId: userId }, context.now());
       });
     },

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.js';
 import type { Brand } from '../brands/index.js';
+import { checkoutText } from './checkout-texts.js';
 
 /**
  * A brand's checkout settings, from `more.checkout` of its row (spec §3 has no place for them):
@@ -51,7 +52,7 @@ function cents(currency: FiatCurrency, text: string | undefined, fallback: bigin
 
 export function checkoutSettingsOf(brand: Brand): CheckoutSettings {
   const parsed = brandCheckoutSchema.safeParse((brand.more as { checkout?: unknown }).checkout);
-  if (!parsed.success) throw new DomainError('configuration_missing', 'The checkout is not configured correctly.');
+  if (!parsed.success) throw new DomainError('configuration_missing', checkoutText('notConfigured'));
   const settings = parsed.data ?? {};
   let processingFeeBasisPoints: bigint;
   try {
@@ -59,7 +60,7 @@ export function checkoutSettingsOf(brand: Brand): CheckoutSettings {
       settings.processing_fee_percent ?? checkoutDefaults.processingFeePercent,
     );
   } catch {
-    throw new DomainError('configuration_missing', 'The checkout is not configured correctly.');
+    throw new DomainError('configuration_missing', checkoutText('notConfigured'));
   }
   return {
     processingFeeBasisPoints,

@@ -1,6 +1,7 @@
 import { basisPointsToPercent } from '@platform/core';
 import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { checkoutText } from './checkout-texts.js';
 
 export interface Coupon {
   code: string;
@@ -14,7 +15,7 @@ export interface Coupon {
  */
 export const testModeCoupons: Readonly<Record<string, bigint>> = { TESTNOFEES: 10_000n, TESTHALFFEES: 5_000n };
 
-export const invalidCouponMessage = 'This promo code is not valid or has expired.';
+export const invalidCouponMessage = checkoutText('couponInvalid');
 
 interface CouponRow {
   code: string;

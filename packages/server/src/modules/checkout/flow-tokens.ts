@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { sha256Hex } from './checkout-ids.js';
+import { checkoutText } from './checkout-texts.js';
 
 /**
  * The flow token (spec §6, §9): the guest checkout's credential, issued when a checkout is created,
@@ -76,7 +77,7 @@ export function presentedFlowToken(request: FastifyRequest): string | undefined 
   return undefined;
 }
 
-export const flowTokenMissingMessage = 'Your checkout session has expired. Please start again.';
+export const flowTokenMissingMessage = checkoutText('sessionExpired');
 
 /** The order a live flow token stands for; 401 without one, 403 when it is another order's. */
 export async function requireFlowCheckout(options: {
@@ -94,6 +95,6 @@ export async function requireFlowCheckout(options: {
   const orderId = result.rows[0]?.order_id;
   if (orderId === undefined) throw new DomainError('unauthorized', flowTokenMissingMessage);
   if (options.checkoutId !== undefined && options.checkoutId !== orderId)
-    throw new DomainError('forbidden', 'This checkout belongs to another session.');
+    throw new DomainError('forbidden', checkoutText('otherSession'));
   return orderId;
 }

@@ -21,3 +21,4 @@ export type {
 export { flowTokenCookieName } from './flow-tokens.js';
 export { testModeCoupons } from './coupons.js';
 export { seedTestModeLiquidity, testModeLiquidity } from './liquidity.js';
+export { checkoutErrorHandler, translateCheckoutMessage, checkoutTexts } from './checkout-texts.js';

@@ -10,6 +10,7 @@ import {
 } from '../ledger/index.js';
 import { findQuote, type OrderRecord } from './checkout-repository.js';
 import type { TransitionResult } from './order-transitions.js';
+import { checkoutText } from './checkout-texts.js';
 
 /**
  * The order's money in the ledger (ledger README: holds, linked transfers, idempotent ids):
@@ -31,8 +32,7 @@ export const brandOwner = (brandId: string): string => `brand:${brandId}`;
 export const holdTransferId = (quoteId: string): string => `ckh_${quoteId}`;
 const voidTransferId = (quoteId: string): string => `ckv_${quoteId}`;
 
-export const coinsUnavailableMessage =
-  'This amount of this coin is not available right now. Please try a smaller amount or another coin.';
+export const coinsUnavailableMessage = checkoutText('coinsUnavailable');
 
 function assertRecorded(outcomes: TransferOutcome[], what: string): void {
   if (!outcomes.every((outcome) => isRecorded(outcome.result)))

@@ -1,4 +1,4 @@
-import { isQuoteLive, nextOrderState, type CheckoutOrderEvent, type CheckoutOrderState } from '@platform/core';
+import { isQuoteLive, nextOrderState, type CheckoutOrderEvent } from '@platform/core';
 import type { Transaction } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import {
@@ -10,6 +10,7 @@ import {
   type OrderRecord,
 } from './checkout-repository.js';
 import { newOrderEventId } from './checkout-ids.js';
+import { checkoutText } from './checkout-texts.js';
 
 export interface TransitionRequest {
   orderId: string;
@@ -41,7 +42,7 @@ export interface TransitionResult {
  */
 export type TransitionEffect = (transaction: Transaction, result: TransitionResult) => Promise<void>;
 
-export const orderFinalMessage = (status: CheckoutOrderState) => `This order is already ${status.replace('_', ' ')}.`;
+export const orderFinalMessage = checkoutText('orderFinal');
 
 /**
  * Moves an order by core's state machine, inside the caller's transaction: locks the order row,
@@ -55,15 +56,15 @@ export async function transitionOrder(
   options: { now: Date; effects: readonly TransitionEffect[]; checkPayment?: (order: OrderRecord) => void },
 ): Promise<TransitionResult> {
   const before = await findOrder(transaction, request.orderId, { forUpdate: true });
-  if (before === null) throw new DomainError('not_found', { checkout: 'This checkout does not exist.' });
+  if (before === null) throw new DomainError('not_found', { checkout: checkoutText('checkoutNotFound') });
   const recorded = await findOrderEvent(transaction, request.orderId, request.idempotencyKey);
   if (recorded !== null) {
     if (recorded.event !== request.event)
-      throw new DomainError('conflict', { idempotency_key: 'This key was used for another event of the order.' });
+      throw new DomainError('conflict', { idempotency_key: checkoutText('keyReusedForEvent') });
     return { event: request.event, order: before, before, changed: false, replayed: true };
   }
   const next = nextOrderState(before.status, request.event);
-  if (!next.ok) throw new DomainError('conflict', { status: orderFinalMessage(before.status) });
+  if (!next.ok) throw new DomainError('conflict', { status: orderFinalMessage });
   if (next.changed) options.checkPayment?.(before);
   const order: OrderRecord = next.changed ? { ...before, ...request.changes, status: next.state } : before;
   if (next.changed) await updateOrder(transaction, before.id, { ...request.changes, status: next.state }, options.now);
@@ -86,8 +87,8 @@ export async function transitionOrder(
   return result;
 }
 
-export const kycRequiredMessage = 'Please complete the identity verification (KYC) before paying.';
-export const quoteExpiredMessage = 'The price of this order has expired. Please refresh the quote.';
+export const kycRequiredMessage = checkoutText('kycRequired');
+export const quoteExpiredMessage = checkoutText('quoteExpired');
 
 /**
  * The checks of a payment event before it moves an unpaid order: KYC when the order needs it, a
@@ -119,6 +120,6 @@ export function paymentChecks(
       (request.event === 'authorized' || request.event === 'captured') &&
       (request.currency !== order.fiatCurrency || request.amount !== order.fiatAmount)
     )
-      throw new DomainError('conflict', { amount: 'The payment does not match the order amount.' });
+      throw new DomainError('conflict', { amount: checkoutText('paymentMismatch') });
   };
 }

@@ -18,8 +18,9 @@ import type { QuoteRecord } from './checkout-repository.js';
 import { newQuoteId } from './checkout-ids.js';
 import type { CheckoutMode, CheckoutSettings } from './checkout-settings.js';
 import type { Coupon } from './coupons.js';
+import { checkoutText } from './checkout-texts.js';
 
-export const ratesFailureMessage = 'Some problem occurred. please try again later';
+export const ratesFailureMessage = checkoutText('ratesFailure');
 
 export interface QuoteRequest {
   brandId: string;
@@ -40,7 +41,7 @@ export function quoteAmount(request: QuoteRequest, settings: CheckoutSettings): 
   } else {
     const parsed = parseAmount(request.fiatCurrency, request.fiatAmountText);
     if (!parsed.ok || parsed.value <= 0n)
-      throw new DomainError('validation_failed', { fiat_amount: 'Please enter an amount such as 12.34' });
+      throw new DomainError('validation_failed', { fiat_amount: checkoutText('amountFormat') });
     amount = parsed.value;
   }
   const limits = settings.limitsFor(request.fiatCurrency, request.mode);
@@ -48,7 +49,9 @@ export function quoteAmount(request: QuoteRequest, settings: CheckoutSettings): 
   if (!check.ok) {
     const limit = `${toDecimalString(request.fiatCurrency, check.limitBaseUnits)} ${request.fiatCurrency}`;
     const message =
-      check.reason === 'below_minimum' ? `The minimum amount is ${limit}.` : `The maximum amount is ${limit}.`;
+      check.reason === 'below_minimum'
+        ? checkoutText('minimumAmount', { limit })
+        : checkoutText('maximumAmount', { limit });
     throw new DomainError('validation_failed', { fiat_amount: message });
   }
   return amount;
@@ -94,7 +97,7 @@ export async function priceQuote(options: {
   const discount =
     request.coupon === null ? 0n : discountOfFee(processingFee + merchantFee, request.coupon.discountBasisPoints);
   const net = fiatAmount - processingFee - merchantFee + discount;
-  if (net <= 0n) throw new DomainError('validation_failed', { fiat_amount: 'The amount does not cover the fees.' });
+  if (net <= 0n) throw new DomainError('validation_failed', { fiat_amount: checkoutText('amountBelowFees') });
   const cryptoAmount = convertAmount({
     amountBaseUnits: net,
     from: request.fiatCurrency,
@@ -103,7 +106,7 @@ export async function priceQuote(options: {
     rateUnits,
     rounding: 'down',
   });
-  if (cryptoAmount <= 0n) throw new DomainError('validation_failed', { fiat_amount: 'The amount is too small.' });
+  if (cryptoAmount <= 0n) throw new DomainError('validation_failed', { fiat_amount: checkoutText('amountTooSmall') });
   return {
     id: newQuoteId(),
     brandId: request.brandId,
