@@ -65,9 +65,10 @@ export const accountsEndpoints = {
   getMe: defineEndpoint({
     method: 'GET',
     path: '/users/me',
-    auth: 'session_pending_otp',
+    /** Public: the handler asks for the session, or (is_flow=1 without one) for the guest checkout's flow token. */
+    auth: 'public',
     summary: 'The signed-in user (spec §3 User) and session',
-    description: `user_info is the User of spec §3 plus account_number and double_auth (1 when this session's login OTP is verified). Answers for a session whose login OTP is still pending too (verifications.OTPLogin 'sent'). session_key is the session id; user_token is echoed only to clients that sent it in the Authorization header (never read back from the HttpOnly cookie). An ended or replaced session answers 401 invalid_session; an expired password (PASSWORD_MAX_AGE_DAYS) answers error_message.me.error[0] = 'expired_password'. ip and is_flow=1 (the flow variant) are accepted.`,
+    description: `user_info is the User of spec §3 plus account_number and double_auth (1 when this session's login OTP is verified). Answers for a session whose login OTP is still pending too (verifications.OTPLogin 'sent'). session_key is the session id; user_token is echoed only to clients that sent it in the Authorization header (never read back from the HttpOnly cookie). An ended or replaced session answers 401 invalid_session; an expired password (PASSWORD_MAX_AGE_DAYS) answers error_message.me.error[0] = 'expired_password'. ip and is_flow=1 (the flow variant) are accepted; with is_flow=1 and no session, the guest checkout's flow token (Authorization) answers its flow user (the buyer registered with POST /users/checkout/register; no session_key).`,
     tags: ['users'],
     request: { query: currentUserQuerySchema },
     details: currentUserDetailsSchema,

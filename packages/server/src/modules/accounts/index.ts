@@ -27,6 +27,7 @@ export {
   type AuthenticatedUser,
   type CountryLocator,
   type FlowCodeHandler,
+  type FlowUserResolver,
   type PageUser,
   type LoginOtpCheck,
   type SecurityChangeInput,

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { DomainError } from '../../errors/domain-error.js';
 import type { BankContext } from './bank/bank-transfers.js';
 import type { CardContext } from './card/card-payments.js';
 import type { CardPsp } from './card/card-psp.js';
@@ -71,6 +72,12 @@ export const railsPlugin = fp<RailsPluginOptions>(
     app.decorate('rails', service);
     // The guest checkout's variants of accounts' POST /verify/resend and PATCH /verify/resetMobileCode/{id}.
     app.accounts.serveFlowCodesWith(flowCodeHandler);
+    // The flow variants (is_flow=1) of GET /users/me and GET /users/compliance: the flow user of the flow token.
+    app.accounts.resolveFlowUserWith(async (request) => {
+      const order = await app.checkoutOrders.read(await app.checkoutFlow.requireCheckout(request));
+      if (order?.flowUserId == null) throw new DomainError('unauthorized', { session_key: 'unauthorized' });
+      return order.flowUserId;
+    });
     // POST /checkout's email and SMS codes: the buyer of the new order, registered from its details.
     app.checkoutFlow.setCodeSender((orderId) => registerBuyerOfOrder(app, orderId));
   },

@@ -197,6 +197,36 @@ forEachDatabase('card payments through the sandbox PSP', ({ openTestDatabase }) 
     expect(keyed.json().request_details).toMatchObject({ payment_id: ids[0], replayed: true });
   });
 
+  it('a payment left authorizing by a crash is finished by the next pay, under the same PSP idempotency key', async () => {
+    const order = await cardOrder();
+    const first = (await pay(order.id, { card_number: '4242424242424242' })).json().request_details;
+    // Simulate a crash after tokenising and authorising at the PSP, before the answer was recorded.
+    await database.query(
+      `update rails_card_payments set status = 'authorizing', psp_reference = null, updated_at = now() - interval '10 minutes' where id = $1`,
+      [first.payment_id],
+    );
+    const resumed = (await pay(order.id, { card_number: '4242424242424242' })).json().request_details;
+    expect(resumed).toMatchObject({ payment_id: first.payment_id, status: 'authorized', replayed: true });
+    const intents = await database.query('select id from rails_sandbox_intents where idempotency_key = $1', [
+      first.payment_id,
+    ]);
+    expect(intents.rows).toHaveLength(1);
+
+    const other = await cardOrder();
+    const crashed = (await pay(other.id, { card_number: '4242424242424242' })).json().request_details;
+    await database.query(
+      `update rails_card_payments set status = 'authorizing', card_token = null, psp_reference = null,
+         updated_at = now() - interval '10 minutes' where id = $1`,
+      [crashed.payment_id],
+    );
+    const closed = (await pay(other.id, { card_number: '4242424242424242' })).json().request_details;
+    expect(closed).toMatchObject({
+      payment_id: crashed.payment_id,
+      status: 'failed',
+      decline_code: 'processing_error',
+    });
+  });
+
   it('bad input answers the envelope with field messages and changes nothing', async () => {
     const order = await cardOrder();
     const cases: [Record<string, unknown>, string][] = [

@@ -118,7 +118,8 @@ export const latestCardPayment = (app: FastifyInstance, orderId: string) =>
 
 async function countDeclines(app: FastifyInstance, orderId: string): Promise<number> {
   const result = await app.database.query<{ count: string }>(
-    `select count(*)::text as count from rails_card_payments where order_id = $1 and status = 'declined'`,
+    `select count(*)::text as count from rails_card_payments
+     where order_id = $1 and status = 'declined' and decline_code is distinct from 'processing_error'`,
     [orderId],
   );
   return Number(result.rows[0]?.count ?? 0);
@@ -232,7 +233,7 @@ export async function startCardPayment(
     `order_id = $1 and status in ('authorizing', 'requires_action', 'authorized', 'capturing', 'captured')`,
     [order.id],
   );
-  if (live !== undefined) return { payment: live, replayed: true };
+  if (live !== undefined) return { payment: await resumeIfStale(context, live, input), replayed: true };
   if (!isPayable(order)) throw refusal('conflict', 'notPayable');
   if ((await countDeclines(app, order.id)) >= maxDeclinedAttempts) throw refusal('request_failed', 'tooManyDeclines');
   const saved = await savedCardOf(context, input);
@@ -241,6 +242,52 @@ export async function startCardPayment(
   const reserved = await reserve(context, order, input.idempotencyKey);
   if (reserved.replayed) return reserved;
   return { payment: await authorizeReserved(context, input, reserved.payment, saved), replayed: false };
+}
+
+/** How long an `authorizing` payment may wait before a new pay of its order finishes it (a crash left it). */
+export const staleAuthorizingSeconds = 120;
+
+/**
+ * A payment left `authorizing` by a crash blocks its order's one live payment: the next pay finishes
+ * it. With a token stored, the PSP is asked again under the same idempotency key (the payment id:
+ * it answers the first authorisation, never a second one); without one, no authorisation was asked
+ * for, so the attempt is closed as declined (`processing_error`, not counted as the buyer's decline).
+ */
+async function resumeIfStale(
+  context: CardContext,
+  live: CardPaymentRecord,
+  input: StartCardPaymentInput,
+): Promise<CardPaymentRecord> {
+  const { app, psp } = context;
+  if (live.status !== 'authorizing') return live;
+  const stale = await app.database.query<{ card_token: string | null }>(
+    `select card_token from rails_card_payments
+     where id = $1 and status = 'authorizing' and updated_at < now() - make_interval(secs => $2)`,
+    [live.id, staleAuthorizingSeconds],
+  );
+  const row = stale.rows[0];
+  if (row === undefined) return live;
+  if (row.card_token === null) return update(app, live.id, { status: 'declined', decline_code: 'processing_error' });
+  const result = await psp.authorize({
+    token: row.card_token,
+    amountMinor: live.amountMinor,
+    currency: live.currency,
+    idempotencyKey: live.id,
+    returnUrl: context.processingUrl(live.orderId, input.returnPath),
+  });
+  if (result.status === 'requires_action')
+    return update(app, live.id, {
+      psp_reference: result.pspReference,
+      status: 'requires_action',
+      three_ds: result.threeDs,
+      challenge_url: result.challengeUrl,
+    });
+  const payment = await update(app, live.id, { psp_reference: result.pspReference });
+  return settleAuthorization(
+    context,
+    payment,
+    result.status === 'declined' ? { status: 'declined', declineCode: result.declineCode } : { status: 'authorized' },
+  );
 }
 
 /** The saved card asked for (the payer's own), or undefined for a new card; refusals when neither fits. */

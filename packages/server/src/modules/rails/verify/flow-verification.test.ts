@@ -202,6 +202,42 @@ forEachDatabase('guest buyer verification in the flow', ({ openTestDatabase }) =
     });
   });
 
+  it('the flow variants of GET /users/me and GET /users/compliance answer the flow user of the flow token', async () => {
+    const order = await newOrder({ paymentMethod: 'Credit Card' });
+    const contact = buyer('+review');
+    const before = await app.inject({ method: 'GET', url: '/api/users/me?is_flow=1', headers: flowHeaders(order.id) });
+    expect(before.statusCode).toBe(401);
+    await register(order.id, contact);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/users/me?is_flow=1&ip=8.8.8.8',
+      headers: flowHeaders(order.id),
+    });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json().request_details.user_info).toMatchObject({
+      email: contact.email,
+      firstName: 'Grace',
+      emailVerification: 0,
+    });
+    expect(me.json().request_details.session_key).toBeUndefined();
+    await app.inject({ method: 'GET', url: `/api/verify/id/${order.id}`, headers: flowHeaders(order.id) });
+    const compliance = await app.inject({
+      method: 'GET',
+      url: '/api/users/compliance?is_flow=1&ip=8.8.8.8',
+      headers: flowHeaders(order.id),
+    });
+    expect(compliance.statusCode, compliance.body).toBe(200);
+    expect(compliance.json().request_details).toMatchObject({
+      complianceVerification: 'review',
+      id_state: 3,
+      ip_country: 'US',
+    });
+    const notFlow = await app.inject({ method: 'GET', url: '/api/users/me', headers: flowHeaders(order.id) });
+    expect(notFlow.statusCode).toBe(401);
+    const noToken = await app.inject({ method: 'GET', url: '/api/users/compliance?is_flow=1' });
+    expect(noToken.statusCode).toBe(401);
+  });
+
   it('the region guard answers the spec’s message', async () => {
     await database.query(
       `update brands set configuration = jsonb_set(configuration, '{blocked_countries}', '["US"]'::jsonb) where id = 'brd_demo'`,
