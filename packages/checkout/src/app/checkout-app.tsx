@@ -10,6 +10,7 @@ import { FlowLayout } from '../components/flow-layout.js';
 import { flowStepOf } from '../components/flow-steps.js';
 import { emitCheckoutEvent } from '../events/checkout-events.js';
 import { readFlowToken } from '../flow/flow-token.js';
+import { closeIfReturnedPopup } from '../flow/hosted-page.js';
 import { $gate, enterFlowPage, flowPath } from '../stores/flow-store.js';
 import type { ScreenProps } from '../screens/screen-props.js';
 import { BuyScreen } from '../screens/buy-screen.js';
@@ -73,8 +74,17 @@ export function CheckoutApp(props: CheckoutAppProps) {
   const Screen = route === undefined ? undefined : screens[path];
 
   useEffect(() => {
-    if (client !== undefined && Screen !== undefined) void enterFlowPage(client, location.pathname, navigation);
-  }, [client, Screen, location.pathname]);
+    if (client === undefined || Screen === undefined) return;
+    // Back from the 3-D Secure page with a decline: the card form, with its reason (before the gate
+    // would send an unpaid card checkout there without it).
+    const query = new URLSearchParams(location.search);
+    if (path === '/processing' && closeIfReturnedPopup()) return; // the popup of a hosted page: done
+    if (path === '/processing' && query.get('payment') === 'declined') {
+      navigation.replace(`/flow/payment?declined=${encodeURIComponent(query.get('code') ?? 'generic_decline')}`);
+      return;
+    }
+    void enterFlowPage(client, location.pathname, navigation);
+  }, [client, Screen, location.pathname, location.search, path]);
   useEffect(() => {
     if (configuration !== undefined && 'error' in configuration) {
       emitCheckoutEvent('error', { code: 'unavailable', message: 'The checkout could not load its configuration.' });

@@ -421,4 +421,50 @@ describe('payment, processing and invoice', () => {
       payment_method: 'SEPA',
     });
   });
+
+  it('inside a host page the 3-D Secure page opens in a popup from the guest click, and the frame waits on processing', async () => {
+    checkout({});
+    const opened = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+    const parent = Object.getOwnPropertyDescriptor(window, 'parent');
+    Object.defineProperty(window, 'parent', { value: { postMessage: () => {} }, configurable: true });
+    try {
+      server.answer(checkoutEndpoints.paynetDeposit, () =>
+        success(checkoutEndpoints.paynetDeposit, {
+          checkout_id: checkoutId,
+          payment_id: 'pm_2',
+          status: 'requires_action',
+          redirect_url: '/api/paynet/sandbox/3ds/pm_2',
+          decline_code: null,
+          message: null,
+          three_ds: '3ds1',
+          card: { brand: 'visa', last4: '3184' },
+          amount: '250.00',
+          currency: 'EUR',
+          replayed: false,
+          order_status: 'payment_pending',
+        }),
+      );
+      open('/flow/payment');
+      await screen.findByRole('heading', { name: 'Pay by card', level: 1 });
+      fireEvent.input(screen.getByLabelText('Name on card'), { target: { value: 'Ada Lovelace' } });
+      fireEvent.input(screen.getByLabelText('Card number'), { target: { value: '4000 0027 6000 3184' } });
+      fireEvent.input(screen.getByLabelText('Expiry date (MM/YY)'), { target: { value: '12/34' } });
+      fireEvent.input(screen.getByLabelText('Security code (CVC)'), { target: { value: '123' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+      fireEvent.click(await screen.findByRole('button', { name: "Open your bank's security check" }));
+      expect(opened).toHaveBeenCalledWith('/api/paynet/sandbox/3ds/pm_2', 'wlpay-hosted', expect.any(String));
+      await waitFor(() => expect(window.location.pathname).toBe('/flow/processing'));
+    } finally {
+      if (parent !== undefined) Object.defineProperty(window, 'parent', parent);
+    }
+  });
+
+  it('a decline reported by the 3-D Secure page comes back to the card form with its reason', async () => {
+    checkout({});
+    open('/flow/processing?checkout_id=chk_abcdefghijklmnopqrstuv&payment=declined&code=authentication_failed');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The 3-D Secure check failed. Nothing was charged. Please try again or use another card.',
+    );
+    expect(window.location.pathname).toBe('/flow/payment');
+  });
 });

@@ -4,6 +4,8 @@ import { ErrorNotice, FlowLink, ScreenHeading, SubmitButton } from '../component
 import { CopyValue } from '../components/flow-ui.js';
 import { money } from '../stores/money.js';
 import { isSafeRedirect } from './payment-screen.js';
+import { isFramed, openHostedPage } from '../flow/hosted-page.js';
+import { flowHref } from '../stores/flow-store.js';
 import type { ScreenProps } from './screen-props.js';
 
 type WireDetails = { reference: string; amount: string; currency: string; rows: [string, string][] };
@@ -90,10 +92,27 @@ export function WireScreen({ client, t, locale, session, navigation }: ScreenPro
  * checkout's method) answers the bank's page (the sandbox bank in test mode: approve, cancel, fail),
  * which returns to /flow/processing.
  */
-export function OnlineBankingScreen({ client, t, session }: ScreenProps) {
+export function OnlineBankingScreen({ client, t, session, navigation }: ScreenProps) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [bankPage, setBankPage] = useState<string | undefined>();
   if (session === undefined) return null;
+  if (bankPage !== undefined) {
+    return (
+      <section className="flow-screen">
+        <ScreenHeading description={t('checkout:bank.description')}>{t('checkout:bank.title')}</ScreenHeading>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            if (openHostedPage(bankPage)) navigation.replace(flowHref('/processing'));
+          }}
+        >
+          {t('checkout:bank.toBank')}
+        </button>
+      </section>
+    );
+  }
   const go = async (event: Event) => {
     event.preventDefault();
     setBusy(true);
@@ -101,8 +120,11 @@ export function OnlineBankingScreen({ client, t, session }: ScreenProps) {
     const outcome = await client.call(checkoutEndpoints.wirePreAuth, {
       body: { checkout_id: session.checkoutId, payment_method: method },
     });
-    if (outcome.ok && isSafeRedirect(outcome.data.request_details.redirect_url)) {
-      window.location.assign(outcome.data.request_details.redirect_url);
+    const url = outcome.ok ? outcome.data.request_details.redirect_url : null;
+    if (isSafeRedirect(url)) {
+      if (!isFramed()) return void openHostedPage(url);
+      setBankPage(url); // inside a host page the bank opens in a popup, from the guest's click
+      setBusy(false);
       return;
     }
     setBusy(false);

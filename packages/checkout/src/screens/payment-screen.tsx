@@ -3,6 +3,7 @@ import { checkoutEndpoints } from '@platform/core';
 import { ErrorNotice, Field, ScreenHeading, SubmitButton } from '../components/flow-ui.js';
 import { emitCheckoutEvent, orderSummaryOf } from '../events/checkout-events.js';
 import { flowHref } from '../stores/flow-store.js';
+import { isFramed, openHostedPage } from '../flow/hosted-page.js';
 import { OrderSummary } from './order-summary.js';
 import type { ScreenProps } from './screen-props.js';
 
@@ -45,10 +46,15 @@ function expiryOf(text: string): { month: number; year: number } | undefined {
  * store, and are emptied once sent. "Requires 3-D Secure" goes to the challenge page, which comes
  * back to /flow/processing; a decline says why in the guest's language and lets them try another card.
  */
-export function PaymentScreen({ client, t, locale, session, navigation }: ScreenProps) {
+export function PaymentScreen({ client, t, locale, session, navigation, search }: ScreenProps) {
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [decline, setDecline] = useState<string | undefined>();
+  // A decline the 3-D Secure page reported (it comes back to /flow/processing?payment=declined&code=…).
+  const [decline, setDecline] = useState<string | undefined>(() => {
+    const code = new URLSearchParams(search).get('declined');
+    return code === null ? undefined : t(`checkout:declines.${knownDeclines.has(code) ? code : 'card_declined'}`);
+  });
+  const [challenge, setChallenge] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   if (session === undefined) return null;
 
@@ -92,7 +98,9 @@ export function PaymentScreen({ client, t, locale, session, navigation }: Screen
     }
     const payment = outcome.data.request_details;
     if (payment.status === 'requires_action' && isSafeRedirect(payment.redirect_url)) {
-      window.location.assign(payment.redirect_url);
+      if (isFramed())
+        setChallenge(payment.redirect_url); // a popup needs the guest's click
+      else openHostedPage(payment.redirect_url);
       return;
     }
     if (payment.status === 'authorized' || payment.status === 'captured') {
@@ -111,6 +119,23 @@ export function PaymentScreen({ client, t, locale, session, navigation }: Screen
       {(aria) => <input {...aria} name={name} autoComplete={autoComplete} {...extra} />}
     </Field>
   );
+
+  if (challenge !== undefined) {
+    return (
+      <section className="flow-screen">
+        <ScreenHeading description={t('checkout:card.challengeNote')}>{t('checkout:card.title')}</ScreenHeading>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            if (openHostedPage(challenge)) navigation.replace(flowHref('/processing'));
+          }}
+        >
+          {t('checkout:card.challenge')}
+        </button>
+      </section>
+    );
+  }
 
   return (
     <section className="flow-screen">

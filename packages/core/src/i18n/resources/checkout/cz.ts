@@ -94,6 +94,9 @@ export const cz: CheckoutTexts = {
     expiryInvalid: 'Zadejte platnost ve tvaru MM/RR',
     cvcInvalid: 'Zadejte 3 nebo 4místný bezpečnostní kód',
     pay: 'Zaplatit',
+    challenge: 'Otevřít bezpečnostní ověření banky',
+    challengeNote:
+      'Vaše banka žádá o potvrzení této platby (3-D Secure). Otevře se v novém okně; tato stránka pak zobrazí výsledek.',
     failed: 'Platbu se nepodařilo zahájit. Nic nebylo strženo. Zkuste to prosím znovu.',
   },
   declines: {

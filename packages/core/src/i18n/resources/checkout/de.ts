@@ -96,6 +96,9 @@ export const de: CheckoutTexts = {
     expiryInvalid: 'Bitte geben Sie das Ablaufdatum als MM/JJ ein',
     cvcInvalid: 'Bitte geben Sie den 3- oder 4-stelligen Sicherheitscode ein',
     pay: 'Jetzt bezahlen',
+    challenge: 'Sicherheitsprüfung Ihrer Bank öffnen',
+    challengeNote:
+      'Ihre Bank möchte diese Zahlung bestätigen lassen (3-D Secure). Das öffnet sich in einem neuen Fenster; diese Seite zeigt danach das Ergebnis.',
     failed: 'Die Zahlung konnte nicht gestartet werden. Es wurde nichts belastet. Bitte versuchen Sie es erneut.',
   },
   declines: {

@@ -98,6 +98,9 @@ export const en = {
     expiryInvalid: 'Please enter the expiry date as MM/YY',
     cvcInvalid: 'Please enter the 3 or 4 digit security code',
     pay: 'Pay now',
+    challenge: "Open your bank's security check",
+    challengeNote:
+      'Your bank asks you to confirm this payment (3-D Secure). It opens in a new window; this page follows the result.',
     failed: 'The payment could not be started. Nothing was charged. Please try again.',
   },
   declines: {

@@ -94,6 +94,9 @@ export const es: CheckoutTexts = {
     expiryInvalid: 'Introduce la fecha de caducidad como MM/AA',
     cvcInvalid: 'Introduce el código de seguridad de 3 o 4 cifras',
     pay: 'Pagar ahora',
+    challenge: 'Abrir la verificación de seguridad de tu banco',
+    challengeNote:
+      'Tu banco te pide que confirmes este pago (3-D Secure). Se abre en una ventana nueva; esta página mostrará el resultado.',
     failed: 'No se ha podido iniciar el pago. No se ha cobrado nada. Inténtalo de nuevo.',
   },
   declines: {

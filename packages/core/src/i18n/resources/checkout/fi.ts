@@ -94,6 +94,9 @@ export const fi: CheckoutTexts = {
     expiryInvalid: 'Anna voimassaolo muodossa KK/VV',
     cvcInvalid: 'Anna 3- tai 4-numeroinen turvakoodi',
     pay: 'Maksa nyt',
+    challenge: 'Avaa pankkisi turvatarkistus',
+    challengeNote:
+      'Pankkisi pyytää vahvistamaan tämän maksun (3-D Secure). Se avautuu uuteen ikkunaan; tämä sivu näyttää tuloksen.',
     failed: 'Maksua ei voitu aloittaa. Mitään ei veloitettu. Yritä uudelleen.',
   },
   declines: {

@@ -94,6 +94,9 @@ export const it: CheckoutTexts = {
     expiryInvalid: 'Inserisci la data di scadenza come MM/AA',
     cvcInvalid: 'Inserisci il codice di sicurezza di 3 o 4 cifre',
     pay: 'Paga ora',
+    challenge: 'Apri il controllo di sicurezza della tua banca',
+    challengeNote:
+      'La tua banca ti chiede di confermare questo pagamento (3-D Secure). Si apre in una nuova finestra; questa pagina mostrerà il risultato.',
     failed: 'Non è stato possibile avviare il pagamento. Non è stato addebitato nulla. Riprova.',
   },
   declines: {

@@ -94,6 +94,9 @@ export const no: CheckoutTexts = {
     expiryInvalid: 'Skriv inn utløpsdatoen som MM/ÅÅ',
     cvcInvalid: 'Skriv inn sikkerhetskoden på 3 eller 4 sifre',
     pay: 'Betal nå',
+    challenge: 'Åpne bankens sikkerhetskontroll',
+    challengeNote:
+      'Banken din ber deg bekrefte denne betalingen (3-D Secure). Den åpnes i et nytt vindu; denne siden viser resultatet.',
     failed: 'Betalingen kunne ikke startes. Ingenting ble trukket. Prøv igjen.',
   },
   declines: {
