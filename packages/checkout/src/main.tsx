@@ -5,16 +5,27 @@ import './checkout.css';
 import { render } from 'preact';
 import { connectToParent } from '@platform/core/embed';
 import { CheckoutApp } from './app/checkout-app.js';
+import { loadConfigurationWithTimeout } from './config/use-configuration.js';
+import { onCheckoutEvent } from './events/checkout-events.js';
 import { loadTexts, resolveLocale } from './i18n/texts.js';
+
+/** How long `ready` waits for the configuration to say whether the platform is live (the SDK's test-key check). */
+const liveWaitMs = 1_500;
 
 // The iframe's boot code lives in the bundle: the CSP forbids inline scripts. Inside a merchant's
 // page it stays in the light colour scheme (tokens.css) whatever the system setting.
 document.documentElement.dataset['colorScheme'] = 'light';
 const root = document.getElementById('root');
 if (root === null) throw new Error('The checkout page needs an element with id "root".');
-connectToParent({ window }); // talks to the SDK's page when framed by it
 // The texts of the page's language start loading at once (a chunk, unless English); the app shows
-// nothing until they are there (useTranslator), so no English shows first. Its other work (the
-// brand configuration) starts meanwhile.
+// nothing until they are there (useTranslator), so no English shows first. The brand configuration
+// starts meanwhile.
 void loadTexts(resolveLocale(window.location.search, document.cookie).locale);
-render(<CheckoutApp />, root);
+const configuration = loadConfigurationWithTimeout();
+// Talks to the SDK's page when framed by it: `ready` says whether the platform is live (when the
+// configuration answers within liveWaitMs), then the checkout's events follow.
+void Promise.race([
+  configuration.then((loaded) => ('data' in loaded ? { live: !loaded.data.test_mode } : {})),
+  new Promise<object>((resolve) => setTimeout(() => resolve({}), liveWaitMs)),
+]).then((ready) => connectToParent({ window, ready, events: (forward) => onCheckoutEvent(forward) }));
+render(<CheckoutApp configuration={configuration} />, root);

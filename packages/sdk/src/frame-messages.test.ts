@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+// A test only (never bundled): it runs core's zod check of the checkout events beside the SDK's own.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { parseCheckoutEventPayload, type CheckoutEventType } from '@platform/core/embed';
 import { readFrameMessage } from './frame-messages.js';
 
 const origin = 'https://pay.example.test';
@@ -77,5 +80,61 @@ describe('readFrameMessage', () => {
     ['an error without a message', 'error', { code: 'internal' }],
   ])('ignores %s', (_name, type, payload) => {
     expect(read(type, payload)).toBeUndefined();
+  });
+});
+
+const order = {
+  id: 'chk_1',
+  fiat_currency: 'EUR',
+  fiat_amount: '25000',
+  crypto_currency: 'BTC',
+  crypto_amount: '41000',
+};
+
+describe('checkout events', () => {
+  it.each([
+    ['ready', { live: true }, { type: 'ready', live: true }],
+    ['order_created', { order }, { type: 'order_created', order }],
+    ['payment_authorized', { order }, { type: 'payment_authorized', order }],
+    ['order_completed', { order, txid: 'ab12' }, { type: 'order_completed', order, txid: 'ab12' }],
+    [
+      'order_failed',
+      { order, reason: 'declined', code: 'card_declined' },
+      { type: 'order_failed', order, reason: 'declined', code: 'card_declined' },
+    ],
+    ['order_failed', { order, reason: 'cancelled' }, { type: 'order_failed', order, reason: 'cancelled' }],
+  ])('reads %s from the checkout frame', (type, payload, event) => {
+    expect(read(type, payload)).toEqual(event);
+  });
+
+  // The checkout frame checks what it sends with core's zod schemas; the SDK checks by hand (its
+  // byte budget has no room for zod). Both must say the same about every message.
+  const samples: [CheckoutEventType, unknown][] = [
+    ['ready', {}],
+    ['ready', { live: false }],
+    ['ready', { live: 'yes' }],
+    ['order_created', { order }],
+    ['order_created', {}],
+    ['order_created', { order: { ...order, fiat_amount: '250.00' } }],
+    ['order_created', { order: { ...order, fiat_amount: 25000 } }],
+    ['order_created', { order: { ...order, fiat_currency: 'eur' } }],
+    ['order_created', { order: { ...order, crypto_currency: ['BTC'] } }],
+    ['order_created', { order: { ...order, id: '' } }],
+    ['order_created', { order: { ...order, crypto_amount: '-1' } }],
+    ['payment_authorized', { order: { ...order, extra: 1 } }],
+    ['payment_authorized', { order: null }],
+    ['order_completed', { order, txid: 'f'.repeat(64) }],
+    ['order_completed', { order }],
+    ['order_completed', { order, txid: '' }],
+    ['order_completed', { order, txid: 'f'.repeat(201) }],
+    ['order_failed', { order, reason: 'declined' }],
+    ['order_failed', { order, reason: 'stolen' }],
+    ['order_failed', { order, reason: 'declined', code: '' }],
+    ['order_failed', { order, reason: 'declined', code: 7 }],
+    ['order_failed', { order }],
+  ];
+  it.each(samples)("agrees with core's zod schema on %s %j", (type, payload) => {
+    const byZod = parseCheckoutEventPayload(type, payload) !== undefined;
+    expect(read(type, payload) !== undefined).toBe(byZod);
   });
 });

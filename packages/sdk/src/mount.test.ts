@@ -130,6 +130,65 @@ describe('mount', () => {
     expect(reportError).toHaveBeenCalledWith(new Error('merchant bug'));
   });
 
+  it('refuses a test key when the frame says the platform is live and the page is not localhost', async () => {
+    const key = 'pk_test_abcdefghijkl';
+    vi.stubGlobal('location', {
+      ...window.location,
+      hostname: 'shop.example.test',
+      origin: 'https://shop.example.test',
+    });
+    const mounting = mount({ ...modal, kind: 'checkout', publishableKey: key });
+    postFromFrame('ready', { live: true });
+    await expect(mounting).rejects.toMatchObject({
+      code: 'invalid_options',
+      message: expect.stringMatching(/pk_live_/),
+    });
+    expect(document.querySelector('wlpay-embed')).toBeNull();
+    expect(leftovers.listeners.size + leftovers.timers.size).toBe(0);
+    // The same key against a test-mode platform, and a live key against a live one, mount.
+    const testMode = mount({ ...modal, kind: 'checkout', publishableKey: key });
+    postFromFrame('ready', { live: false });
+    (await testMode).destroy();
+    const live = mount({ ...modal, kind: 'checkout', publishableKey: 'pk_live_abcdefghijkl' });
+    postFromFrame('ready', { live: true });
+    (await live).destroy();
+  });
+
+  it('lets a test key talk to a live platform from a localhost page', async () => {
+    vi.stubGlobal('location', { ...window.location, hostname: 'localhost', origin: 'http://localhost:5173' });
+    const mounting = mount({ ...modal, kind: 'checkout', publishableKey: 'pk_test_abcdefghijkl' });
+    postFromFrame('ready', { live: true });
+    (await mounting).destroy();
+  });
+
+  it('delivers the checkout events with their order', async () => {
+    const mounting = mount({ ...modal, kind: 'checkout' });
+    postFromFrame('ready', { live: false });
+    const handle = await mounting;
+    const order = {
+      id: 'chk_1',
+      fiat_currency: 'EUR',
+      fiat_amount: '25000',
+      crypto_currency: 'BTC',
+      crypto_amount: '41000',
+    };
+    const txids: string[] = [];
+    handle.on('order_completed', (event) => txids.push(event.txid));
+    postFromFrame('order_created', { order });
+    postFromFrame('payment_authorized', { order });
+    postFromFrame('order_completed', { order, txid: 'abc123' });
+    postFromFrame('order_failed', { order, reason: 'declined', code: 'insufficient_funds' });
+    expect(txids).toEqual(['abc123']);
+    expect(events.map((event) => event.type)).toEqual([
+      'ready',
+      'order_created',
+      'payment_authorized',
+      'order_completed',
+      'order_failed',
+    ]);
+    handle.destroy();
+  });
+
   it('destroy removes every node, listener and timer and restores the body', async () => {
     document.body.style.overflow = 'auto';
     const bodyBefore = document.body.outerHTML;

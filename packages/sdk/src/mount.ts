@@ -14,6 +14,9 @@ export const readyTimeoutMs = 10_000;
  */
 export const blockedAfterLoadMs = 3_000;
 
+/** A page served from this machine, where a test key may talk to a live platform (a developer's check). */
+const isLocalPage = () => /^(localhost|127\.0\.0\.1|\[::1\])$|\.localhost$/.test(location.hostname);
+
 /**
  * Mounts the payment widget or the guest checkout in a shadow-DOM iframe. Resolves with the handle
  * when the frame says `ready`; rejects with a MountError (`invalid_options`, `timeout`,
@@ -77,6 +80,10 @@ export function mountInBrowser(options: MountOptions): Promise<EmbedHandle> {
       }
       if (message.type === 'resize') host.frame.style.height = `${message.height}px`; // CSSOM: a strict CSP allows it
       if (message.type === 'ready') {
+        if (message.live === true && settings.publishableKey?.startsWith('pk_test_') && !isLocalPage()) {
+          fail('invalid_options', 'a test key (pk_test_…) cannot take live payments: use your pk_live_… key here.');
+          return;
+        }
         ready = true;
         stopTimers();
         resolve(handle); // awaiting code runs after this handler, so onEvent still sees ready first

@@ -10,6 +10,7 @@ export interface MountSettings {
   origin: string;
   mode: EmbedMode;
   container: Element | undefined;
+  publishableKey?: string | undefined;
   onEvent?: ((event: EmbedEvent) => void) | undefined;
 }
 
@@ -61,6 +62,13 @@ export function readOptions(options: MountOptions): MountSettings {
   need(isId(merchantId), 'merchantId', 'your merchant id (mer_…)', merchantId);
   need(isId(transactionId), 'transactionId', 'the id of the payment you created (pay_…)', transactionId);
   need(mode === 'inline' || mode === 'modal', 'mode', '"inline" or "modal"', mode);
+  const key = options.publishableKey;
+  need(
+    key === undefined || /^pk_(test|live)_[\w-]{8,200}$/.test(key),
+    'publishableKey',
+    'your pk_test_… or pk_live_… key',
+    key,
+  );
   const origin = readOrigin(options.origin);
   const container = mode === 'inline' ? readContainer(options.container) : undefined;
   return { ...options, origin, container };

@@ -3,6 +3,8 @@
 // types drift from the core protocol the frames speak. vitest runs the file too (runtime no-ops).
 import type { MerchantPayment as CoreMerchantPayment } from '@platform/core';
 import type {
+  CheckoutFailureReason as CoreCheckoutFailureReason,
+  CheckoutOrderSummary,
   FrameErrorCode as CoreFrameErrorCode,
   FrameMessagePayloads,
   FrameMessageType,
@@ -12,6 +14,8 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { FrameMessage } from './frame-messages.js';
 import { mount } from './pure.js';
 import type {
+  CheckoutFailureReason,
+  CheckoutOrder,
   EmbedEvent,
   EmbedEventOf,
   EmbedHandle,
@@ -53,6 +57,22 @@ export function integrationMistakes(handle: EmbedHandle, wlpay: WLPayGlobal): vo
   handle.on('failure', (event) => expectTypeOf(event.reason).toEqualTypeOf<PaymentFailureReason>());
   handle.on('error', (event) => expectTypeOf(event.code).toEqualTypeOf<FrameErrorCode>());
   handle.on('close', (event) => expectTypeOf(event.by).toEqualTypeOf<'frame' | 'user'>());
+  handle.on('order_completed', (event) => {
+    expectTypeOf(event.txid).toEqualTypeOf<string>();
+    expectTypeOf(event.order).toEqualTypeOf<CheckoutOrder>();
+    // @ts-expect-error an order event carries no payment
+    void event.payment;
+  });
+  handle.on('order_failed', (event) => {
+    expectTypeOf(event.reason).toEqualTypeOf<CheckoutFailureReason>();
+    expectTypeOf(event.code).toEqualTypeOf<string | undefined>();
+  });
+  handle.on('order_created', (event) => expectTypeOf(event.order.fiat_amount).toEqualTypeOf<string>());
+  handle.on('payment_authorized', (event) => expectTypeOf(event.order.id).toEqualTypeOf<string>());
+  handle.on('ready', (event) => expectTypeOf(event.live).toEqualTypeOf<boolean | undefined>());
+  // @ts-expect-error publishableKey is a string
+  void mount({ kind: 'checkout', mode: 'modal', ...ids, publishableKey: 1 });
+  void mount({ kind: 'checkout', mode: 'modal', ...ids, publishableKey: 'pk_live_abc' });
   const stop: () => void = handle.on('status', (event) => void event.payment.amount_due);
   stop();
   // @ts-expect-error off needs the same listener type as on
@@ -77,6 +97,17 @@ describe('public types', () => {
     expectTypeOf<Omit<EmbedEventOf<'status'>, 'type'>>().toEqualTypeOf<FrameMessagePayloads['status']>();
     expectTypeOf<Omit<EmbedEventOf<'error'>, 'type'>>().toEqualTypeOf<FrameMessagePayloads['error']>();
     expectTypeOf<Omit<EmbedEventOf<'resize'>, 'type'>>().toEqualTypeOf<FrameMessagePayloads['resize']>();
+    expectTypeOf<Omit<EmbedEventOf<'ready'>, 'type'>>().toEqualTypeOf<FrameMessagePayloads['ready']>();
+    expectTypeOf<CheckoutOrder>().toEqualTypeOf<CheckoutOrderSummary>();
+    expectTypeOf<CheckoutFailureReason>().toEqualTypeOf<CoreCheckoutFailureReason>();
+    expectTypeOf<Omit<EmbedEventOf<'order_created'>, 'type'>>().toEqualTypeOf<FrameMessagePayloads['order_created']>();
+    expectTypeOf<Omit<EmbedEventOf<'payment_authorized'>, 'type'>>().toEqualTypeOf<
+      FrameMessagePayloads['payment_authorized']
+    >();
+    expectTypeOf<Omit<EmbedEventOf<'order_completed'>, 'type'>>().toEqualTypeOf<
+      FrameMessagePayloads['order_completed']
+    >();
+    expectTypeOf<Omit<EmbedEventOf<'order_failed'>, 'type'>>().toEqualTypeOf<FrameMessagePayloads['order_failed']>();
     expectTypeOf<EmbedEvent['type']>().toEqualTypeOf<Exclude<FrameMessageType, 'escape'>>();
     expectTypeOf<MountErrorCode>().toEqualTypeOf<'timeout' | 'frame_blocked' | 'invalid_options' | 'closed'>();
   });

@@ -17,6 +17,11 @@ interface CommonMountOptions {
   lang?: string;
   /** The platform's origin, e.g. `https://pay.example.com` (the script tag knows it from its own src). */
   origin: string;
+  /**
+   * Your publishable key (`pk_test_…` or `pk_live_…`). A test key is refused on a live platform
+   * unless the page is served from localhost, so a test integration cannot go live by mistake.
+   */
+  publishableKey?: string;
   /** Called with every event, the first `ready` included. */
   onEvent?: (event: EmbedEvent) => void;
 }
@@ -41,12 +46,26 @@ export type ScriptMountOptions =
 
 /** Why a payment failed: its 900 s window passed, it stayed unconfirmed, or too little was paid. */
 export type PaymentFailureReason = 'expired' | 'invalid' | 'paid_partial';
-/** What went wrong inside the frame. */
-export type FrameErrorCode = 'payment_not_found' | 'unavailable' | 'internal';
+/** What went wrong inside the frame (`session_expired` and `region_not_served`: the checkout only). */
+export type FrameErrorCode = 'payment_not_found' | 'unavailable' | 'session_expired' | 'region_not_served' | 'internal';
+
+/**
+ * A guest checkout order: the checkout id and both sides of the buy in integer base units, as
+ * digit strings (`"25000"` EUR is 250.00 EUR; `"41000"` BTC is 0.00041 BTC).
+ */
+export interface CheckoutOrder {
+  id: string;
+  fiat_currency: string;
+  fiat_amount: string;
+  crypto_currency: string;
+  crypto_amount: string;
+}
+/** Why a checkout order failed. */
+export type CheckoutFailureReason = 'declined' | 'cancelled' | 'expired' | 'failed';
 
 export type EmbedEvent =
-  /** The frame runs; mount() resolves. */
-  | { type: 'ready' }
+  /** The frame runs; mount() resolves. `live` is false when the platform runs in test mode. */
+  | { type: 'ready'; live?: boolean }
   /** The frame's content height in CSS pixels; the iframe already follows it. */
   | { type: 'resize'; height: number }
   /** The payment changed (a coin chosen, a transaction detected, a confirmation, …). */
@@ -54,6 +73,14 @@ export type EmbedEvent =
   | { type: 'success'; payment: MerchantPayment }
   | { type: 'failure'; payment: MerchantPayment; reason: PaymentFailureReason }
   | { type: 'expired'; payment: MerchantPayment }
+  /** Checkout: the order exists (contact details given, the rate locked). */
+  | { type: 'order_created'; order: CheckoutOrder }
+  /** Checkout: the payment is authorized, not yet captured. */
+  | { type: 'payment_authorized'; order: CheckoutOrder }
+  /** Checkout: the coins were sent in the chain transaction `txid`. */
+  | { type: 'order_completed'; order: CheckoutOrder; txid: string }
+  /** Checkout: the order failed; `code` is the card's decline code when it was declined. */
+  | { type: 'order_failed'; order: CheckoutOrder; reason: CheckoutFailureReason; code?: string }
   /** The customer closed the frame: inside it (`frame`) or the modal's close button or Escape (`user`). */
   | { type: 'close'; by: 'frame' | 'user' }
   | { type: 'error'; code: FrameErrorCode; message: string };

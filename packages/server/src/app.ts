@@ -7,6 +7,7 @@ import { accountsPlugin, accountsRoutes } from './modules/accounts/index.js';
 import { brandsPlugin } from './modules/brands/index.js';
 import { configRoutes, faviconRoutes } from './modules/brands/index.js';
 import { chainOperatorRoutes, chainsPlugin, chainTestModeRoutes } from './modules/chains/index.js';
+import { checkoutPlugin, checkoutRoutes } from './modules/checkout/index.js';
 import { identityPlugin, identityRoutes } from './modules/identity/index.js';
 import {
   embedFrameAncestors,
@@ -18,6 +19,7 @@ import {
 } from './modules/merchants/index.js';
 import { notifyPlugin } from './modules/notify/index.js';
 import { notifyTestModeRoutes } from './modules/notify/index.js';
+import { railsPlugin, railsRoutes } from './modules/rails/index.js';
 import { ratesPlugin } from './modules/rates/index.js';
 import { ratesRoutes } from './modules/rates/index.js';
 import { walletsApiRoutes, walletsPlugin } from './modules/wallets/index.js';
@@ -149,6 +151,14 @@ async function registerModules(app: PlatformApp, env: Env, options: BuildAppOpti
     },
     runJobs,
   });
+  await app.register(checkoutPlugin, {
+    testMode: env.testMode,
+    runJobs,
+    network: env.wallets.depositNetwork,
+    moneyRateMaxAgeMs: env.rates.moneyMaxAgeMs ?? 120_000,
+  });
+  // The payment rails call the checkout module's orders (app.checkoutOrders) when a payment runs.
+  await app.register(railsPlugin, { env: env.rails, testMode: env.testMode, apiBase: env.apiBase });
 }
 
 /** Every module's routes (each registered from its contract row) and the built apps. */
@@ -162,7 +172,11 @@ async function registerRoutes(app: PlatformApp, env: Env) {
   });
   await app.register(faviconRoutes);
   await app.register(countriesRoutes);
-  await app.register(ratesRoutes, { apiBase: env.apiBase, merchantApiBase: env.merchantApiBase });
+  await app.register(ratesRoutes, {
+    apiBase: env.apiBase,
+    merchantApiBase: env.merchantApiBase,
+    couponLookup: app.checkout.couponLookup,
+  });
   await app.register(merchantApiRoutes, { prefix: env.merchantApiBase, service: app.merchants });
   await app.register(merchantAreaRoutes, { ...api, service: app.merchants });
   await app.register(accountsRoutes, { ...api, publicUrl: env.publicUrl });
@@ -170,6 +184,13 @@ async function registerRoutes(app: PlatformApp, env: Env) {
   await app.register(walletsApiRoutes, { ...api, testMode: env.testMode, network: env.wallets.depositNetwork });
   await app.register(chainOperatorRoutes, api);
   await app.register(webhookRoutes, { ...api, testMode: env.testMode });
+  await app.register(checkoutRoutes, {
+    ...api,
+    context: app.checkout.context,
+    secureCookies: env.publicUrl?.startsWith('https:') ?? false,
+    codeSender: app.checkout.codeSender,
+  });
+  await app.register(railsRoutes, { ...api, testMode: env.testMode });
   // Test mode only: the notification outbox and the simulated chain's pay call do not exist in live mode.
   if (env.testMode) {
     await app.register(notifyTestModeRoutes, { ...api, trustProxy: env.trustProxy });

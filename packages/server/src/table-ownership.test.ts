@@ -36,6 +36,9 @@ const migrationOwners: Record<string, string> = {
   '083_merchant_payouts.sql': 'merchants',
   '084_merchant_refunds.sql': 'merchants',
   '085_merchant_payment_links.sql': 'merchants',
+  '092_checkout_orders.sql': 'checkout',
+  '093_checkout_delivery.sql': 'checkout',
+  '095_rails.sql': 'rails',
 };
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -9,6 +9,7 @@ const configuration = {
   request_status: 1,
   request_details: {
     module: { label_name: 'Demo Exchange', company_name: 'Demo Exchange Ltd', api: '/api', mapi: '/m', wl_id: 1 },
+    test_mode: true,
     meta: {},
     more: {},
   },
@@ -27,7 +28,9 @@ describe('checkout iframe', () => {
     // Only English is in the bundle; Czech is a chunk this test has not loaded yet.
     const { container } = render(<CheckoutApp />);
     expect(container.textContent).toBe('');
-    expect((await screen.findByRole('status')).textContent).toBe(cz.app.notAvailableYet);
+    // The details step, reached without choosing an order first, in Czech.
+    expect(await screen.findByRole('heading', { name: cz.checkout.details.title })).toBeTruthy();
+    expect(screen.getByText(cz.checkout.details.startWithBuy)).toBeTruthy();
     expect(screen.getByRole('navigation', { name: cz.app.flowSteps })).toBeTruthy();
   });
 });

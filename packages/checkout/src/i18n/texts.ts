@@ -6,20 +6,22 @@ import {
   loadAppTexts,
   loadCheckoutTexts,
   loadMessagesTexts,
+  loadValidationTexts,
   messagesEnglish,
+  validationEnglish,
   type LocaleCode,
   type Translate,
 } from '@platform/core';
 
 // The runtime-free translator and the page-load language guard are shared with the other iframe
-// app through core. This app ships only the namespaces below (app, messages, checkout), not every text of
+// app through core. This app ships only the namespaces below (app, messages, validation, checkout), not every text of
 // the platform: a key of another namespace shows as the key (and fails this app's tests). English is
 // in the bundle (the fallback); any other locale is a chunk of its own, loaded before it is shown.
 export { resolveLocale, type LocaleResolution, type Translate } from '@platform/core';
 
 const texts = createTextStore(
-  { app: appEnglish, messages: messagesEnglish, checkout: checkoutEnglish },
-  { app: loadAppTexts, messages: loadMessagesTexts, checkout: loadCheckoutTexts },
+  { app: appEnglish, messages: messagesEnglish, validation: validationEnglish, checkout: checkoutEnglish },
+  { app: loadAppTexts, messages: loadMessagesTexts, validation: loadValidationTexts, checkout: loadCheckoutTexts },
 );
 
 /** Loads a locale's texts once (main.tsx starts with the page's locale). */

@@ -40,6 +40,12 @@ export function navigate(to: string): void {
   update();
 }
 
+/** Replaces the current entry (redirects: Back does not return to the page that redirected). */
+export function replaceLocation(to: string): void {
+  window.history.replaceState(null, '', to);
+  update();
+}
+
 /** Re-reads the address bar (tests and hosts that change it without `navigate`). */
 export function syncLocation(): void {
   update();

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { isSuccessStatus } from '../schemas/envelope.js';
 import type { CallFunction, CallInput } from './call-types.js';
 import { ApiClientError } from './client-error.js';
-import type { AnyEndpoint, ApiBaseName, HttpMethod } from './endpoint.js';
+import type { AnyEndpoint, HttpMethod } from './endpoint.js';
+import { endpointUrl } from './endpoint-url.js';
 import { endpoints, type Endpoints } from './endpoints/index.js';
 import type { FetchLike } from './fetch-like.js';
+
+export { endpointUrl, joinUrl } from './endpoint-url.js';
 
 export interface ApiClientOptions {
   fetch: FetchLike;
@@ -43,23 +46,6 @@ interface RequestInput {
   params?: Record<string, string | number>;
   body?: unknown;
   query?: object;
-}
-
-/** The configured base of a row. */
-function baseOf(options: ApiClientOptions, base: ApiBaseName): string {
-  if (base === 'merchant') return options.merchantApiBase;
-  if (base === 'root') return options.rootBase ?? '';
-  return options.apiBase;
-}
-
-/** The full URL of a call of `endpoint` with `input`'s params and query. */
-export function endpointUrl(
-  endpoint: Pick<AnyEndpoint, 'path' | 'base'>,
-  bases: Pick<ApiClientOptions, 'apiBase' | 'merchantApiBase' | 'rootBase'>,
-  input: { params?: Record<string, string | number>; query?: object } = {},
-): string {
-  const base = baseOf(bases as ApiClientOptions, endpoint.base);
-  return joinUrl(base, fillPath(endpoint.path, input.params)) + queryString(input.query);
 }
 
 /** Builds the typed client: one function per JSON row of the contract (`endpoints`). */
@@ -154,26 +140,3 @@ function parsed(schema: z.ZodType | undefined, value: unknown, label: string, st
 }
 
 /** Joins a base ('/api', '/api/', 'https://host/m') and a path ('/users/me') with one slash. */
-export function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
-function fillPath(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{([A-Za-z_]+)\}/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '') {
-      throw new TypeError(`The call ${template} needs the path parameter "${name}"; pass it in params.`);
-    }
-    return encodeURIComponent(String(value));
-  });
-}
-
-function queryString(query: object | undefined): string {
-  if (!query) return '';
-  const pairs: string[] = [];
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  }
-  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
-}

@@ -5,3 +5,4 @@ export * from './iban.js';
 export * from './bic.js';
 export * from './domestic.js';
 export * from './deposit-bank-account.js';
+export * from './payment-card.js';

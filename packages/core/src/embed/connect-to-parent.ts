@@ -42,6 +42,8 @@ export interface ConnectToParentOptions {
   window: FrameWindow;
   /** Subscribes to the frame's own events (e.g. the widget's `onWidgetEvent`); each is forwarded. */
   events?: (forward: (event: FrameEvent) => void) => () => void;
+  /** What `ready` says (the guest checkout: whether the platform is live). */
+  ready?: FrameMessagePayloads['ready'];
 }
 
 export interface ParentConnection {
@@ -85,7 +87,7 @@ export function connectToParent(options: ConnectToParentOptions): ParentConnecti
   frameWindow.addEventListener('message', onMessage);
   frameWindow.addEventListener('keydown', onKeyDown);
 
-  send('ready', {});
+  send('ready', options.ready ?? {});
 
   let lastHeight = -1;
   const measure = () => {

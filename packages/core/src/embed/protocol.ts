@@ -15,22 +15,59 @@ export const embedVersion = 1;
 /** Why a payment failed (spec §2 widget payment-failed: expired, or partially paid). */
 export type PaymentFailureReason = 'expired' | 'invalid' | 'paid_partial';
 
-/** What an `error` message may say went wrong inside the frame. */
-export const frameErrorCodes = ['payment_not_found', 'unavailable', 'internal'] as const;
+/**
+ * What an `error` message may say went wrong inside the frame: the payment or checkout is unknown,
+ * the platform cannot be reached, the guest checkout's session ended (its flow token was cleared),
+ * the buyer's region is not served, or anything else.
+ */
+export const frameErrorCodes = [
+  'payment_not_found',
+  'unavailable',
+  'session_expired',
+  'region_not_served',
+  'internal',
+] as const;
 export type FrameErrorCode = (typeof frameErrorCodes)[number];
 
 type Empty = Record<never, never>;
 
+/**
+ * A guest checkout order as the frame reports it to the host page: the checkout id and both sides
+ * of the buy in integer base units as decimal digit strings (cents of the fiat, satoshi… of the coin).
+ */
+export interface CheckoutOrderSummary {
+  id: string;
+  fiat_currency: string;
+  fiat_amount: string;
+  crypto_currency: string;
+  crypto_amount: string;
+}
+
+/** Why a guest checkout order failed: the card was declined, the buyer cancelled, its quote or payment window expired, or the platform failed it. */
+export const checkoutFailureReasons = ['declined', 'cancelled', 'expired', 'failed'] as const;
+export type CheckoutFailureReason = (typeof checkoutFailureReasons)[number];
+
 /** Messages a frame sends its host page: type → payload. */
 export interface FrameMessagePayloads {
-  /** The frame runs and listens; the SDK's mount() resolves. */
-  ready: Empty;
+  /**
+   * The frame runs and listens; the SDK's mount() resolves. `live` (the guest checkout) is false
+   * when the platform runs in test mode: the SDK refuses a test key on a live platform.
+   */
+  ready: { live?: boolean };
   /** The frame document's height in CSS pixels; the host sizes the iframe to it. */
   resize: { height: number };
   status: { payment: MerchantPayment };
   success: { payment: MerchantPayment };
   failure: { payment: MerchantPayment; reason: PaymentFailureReason };
   expired: { payment: MerchantPayment };
+  /** Guest checkout: the order exists (contact details given, the quote locked). */
+  order_created: { order: CheckoutOrderSummary };
+  /** Guest checkout: the payment is authorized (card, or a bank pre-authorisation); not yet paid. */
+  payment_authorized: { order: CheckoutOrderSummary };
+  /** Guest checkout: the coins were sent; txid is the chain transaction. */
+  order_completed: { order: CheckoutOrderSummary; txid: string };
+  /** Guest checkout: the order failed; code is the decline code of a declined card, when there is one. */
+  order_failed: { order: CheckoutOrderSummary; reason: CheckoutFailureReason; code?: string };
   /** The customer asked to leave (e.g. the widget's close button). */
   close: Empty;
   /** Escape was pressed inside the frame (keys never reach the host page): a modal host closes. */
@@ -45,6 +82,10 @@ export const frameMessageTypes = [
   'success',
   'failure',
   'expired',
+  'order_created',
+  'payment_authorized',
+  'order_completed',
+  'order_failed',
   'close',
   'escape',
   'error',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CurrencyCode } from '../schemas/currencies.js';
+import type { CurrencyCode } from '../schemas/currency-codes.js';
 import { parseAmount } from './parse-amount.js';
 import type { ParseAmountError } from './parse-amount.js';
 import { assetScales } from './scales.js';

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../schemas/currencies.js';
+import type { CurrencyCode } from '../schemas/currency-codes.js';
 import { assetScales } from './scales.js';
 
 /**

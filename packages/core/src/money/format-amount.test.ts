@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fiatCurrencies } from '../schemas/currencies.js';
-import type { CurrencyCode } from '../schemas/currencies.js';
+import { fiatCurrencies } from '../schemas/currency-codes.js';
+import type { CurrencyCode } from '../schemas/currency-codes.js';
 import type { LocaleCode } from '../i18n/locales.js';
 import { fiatSign } from './fiat-sign.js';
 import { formatAmount, formatDecimal } from './format-amount.js';

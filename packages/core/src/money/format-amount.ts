@@ -1,7 +1,7 @@
 import type { LocaleCode } from '../i18n/locales.js';
 import { intlLocale } from '../i18n/locales.js';
-import type { CurrencyCode } from '../schemas/currencies.js';
-import { isCryptoCurrency } from '../schemas/currencies.js';
+import type { CurrencyCode } from '../schemas/currency-codes.js';
+import { isCryptoCurrency } from '../schemas/currency-codes.js';
 import { toDecimalString } from './decimal-string.js';
 import { fiatSign } from './fiat-sign.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencyCodes } from '../schemas/currencies.js';
-import type { CurrencyCode } from '../schemas/currencies.js';
+import { currencyCodes } from '../schemas/currency-codes.js';
+import type { CurrencyCode } from '../schemas/currency-codes.js';
 import { toDecimalString } from './decimal-string.js';
 import { parseAmount } from './parse-amount.js';
 import type { ParseAmountError } from './parse-amount.js';

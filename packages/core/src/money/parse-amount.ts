@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../schemas/currencies.js';
+import type { CurrencyCode } from '../schemas/currency-codes.js';
 import { assetScales, maxAmountBaseUnitDigits } from './scales.js';
 
 export type ParseAmountError = 'too_many_decimals' | 'negative' | 'invalid' | 'too_large';

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../schemas/currencies.js';
+import type { CurrencyCode } from '../schemas/currency-codes.js';
 
 /**
  * The one scale table (ARCHITECTURE.md, Money): how many decimal places one whole unit of each

@@ -7,6 +7,8 @@ export * from './transaction-status.js';
 export * from './widget-amounts.js';
 export * from './payment-countdown.js';
 export * from './checkout-routing.js';
+export * from './checkout-order.js';
+export * from './checkout-defaults.js';
 export * from './user-checks.js';
 export * from './flow-gate.js';
 export * from './members-login-gate.js';

@@ -105,7 +105,11 @@ export const resendOtpBodySchema = z.strictObject({
 });
 
 /** POST /verify/resend: the signed-in user's email or mobile verification code. */
-export const resendVerificationBodySchema = z.strictObject({ type: z.enum(['email', 'sms']) });
+/** POST /verify/resend: the signed-in user's code, or with checkout_id the guest checkout buyer's (flow token). */
+export const resendVerificationBodySchema = z.strictObject({
+  type: z.enum(['email', 'sms']),
+  checkout_id: z.string().trim().min(1).max(200).optional(),
+});
 
 /** PATCH /verify/resetMobileCode/{id}: id is the user's user_id or a registration token. */
 export const resetMobileCodeParamsSchema = z.object({ id: z.string().min(1).max(200) });

@@ -1,28 +1,9 @@
 import { z } from 'zod';
+import { cryptoCurrencies, currencyCodes, fiatCurrencies } from './currency-codes.js';
 
-/** Supported crypto of spec §1/§9. */
-export const cryptoCurrencies = ['BTC', 'LTC', 'ETH', 'BCH', 'USDT', 'USDC'] as const;
-export type CryptoCurrency = (typeof cryptoCurrencies)[number];
+// The lists and guards live in ./currency-codes.ts (no zod); the schemas are here.
+export * from './currency-codes.js';
+
 export const cryptoCurrencySchema = z.enum(cryptoCurrencies);
-
-/** Supported fiat of spec §1/§9. */
-export const fiatCurrencies = ['USD', 'GBP', 'EUR', 'AUD', 'CAD', 'CHF'] as const;
-export type FiatCurrency = (typeof fiatCurrencies)[number];
 export const fiatCurrencySchema = z.enum(fiatCurrencies);
-
-/** Every asset the platform holds: the supported crypto, then the supported fiat. */
-export const currencyCodes = [...cryptoCurrencies, ...fiatCurrencies] as const;
-export type CurrencyCode = (typeof currencyCodes)[number];
 export const currencyCodeSchema = z.enum(currencyCodes);
-
-export function isCryptoCurrency(code: unknown): code is CryptoCurrency {
-  return typeof code === 'string' && (cryptoCurrencies as readonly string[]).includes(code);
-}
-
-export function isFiatCurrency(code: unknown): code is FiatCurrency {
-  return typeof code === 'string' && (fiatCurrencies as readonly string[]).includes(code);
-}
-
-export function isCurrencyCode(code: unknown): code is CurrencyCode {
-  return isCryptoCurrency(code) || isFiatCurrency(code);
-}

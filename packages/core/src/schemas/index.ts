@@ -19,6 +19,8 @@ export * from './beneficiary.js';
 export * from './transaction.js';
 export * from './checkout.js';
 export * from './checkout-transaction-data.js';
+export * from './checkout-calls.js';
+export * from './rails.js';
 export * from './widget-transaction.js';
 export * from './market.js';
 export * from './coin-article.js';

@@ -57,6 +57,8 @@ export const getRatesQuerySchema = z.object({
 export const getRatesDetailsSchema = ratesDetailsSchema.extend({
   coupon_code: z.string().optional(),
   coupon_applied: z.boolean(),
+  /** The coupon's discount of the fees (percent, exact decimal), when it is valid; the rates themselves do not change. */
+  coupon_discount_percent: z.string().optional(),
   coupon_note: z.string().optional(),
 });
 

@@ -6,6 +6,7 @@ import { chainsEnvShape, toChainsEnv, type ChainsEnv } from '../modules/chains/i
 import { identityEnvShape, toIdentityEnv, type IdentityEnv } from '../modules/identity/index.js';
 import { merchantsEnvShape, toMerchantsEnv, type MerchantsEnv } from '../modules/merchants/index.js';
 import { notifyEnvShape, toNotifyEnv, type NotifyEnv } from '../modules/notify/index.js';
+import { railsEnvShape, toRailsEnv, type RailsEnv } from '../modules/rails/index.js';
 import { parseRatesEnv, RatesConfigError } from '../modules/rates/index.js';
 import type { RatesPluginOptions } from '../modules/rates/index.js';
 import { toWalletsEnv, walletsEnvShape, type WalletsEnv } from '../modules/wallets/index.js';
@@ -55,6 +56,7 @@ const rawEnvSchema = z.object({
   ...chainsEnvShape,
   ...webhooksEnvShape,
   ...merchantsEnvShape,
+  ...railsEnvShape,
 });
 
 export interface Env {
@@ -95,6 +97,7 @@ export interface Env {
   chains: ChainsEnv;
   webhooks: WebhooksEnv;
   merchants: MerchantsEnv;
+  rails: RailsEnv;
 }
 
 export { EnvError };
@@ -147,6 +150,8 @@ export function parseEnv(source: Record<string, string | undefined>, cwd: string
   problems.push(...identity.problems);
   const chains = toChainsEnv(raw, { testMode, addressNetwork: wallets.env.depositNetwork });
   problems.push(...chains.problems);
+  const rails = toRailsEnv(raw, { testMode });
+  problems.push(...rails.problems);
   if (problems.length > 0) throw new EnvError(problems);
   return {
     port: raw.PORT ?? 3000,
@@ -174,5 +179,6 @@ export function parseEnv(source: Record<string, string | undefined>, cwd: string
     chains: chains.env,
     webhooks: toWebhooksEnv(raw).env,
     merchants: toMerchantsEnv(raw).env,
+    rails: rails.env,
   };
 }

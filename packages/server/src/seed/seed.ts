@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import { insertBrandIfAbsent } from '../modules/brands/index.js';
+import { seedTestModeLiquidity } from '../modules/checkout/index.js';
 import { seedDemoBankAccounts } from './demo-bank-accounts.js';
 import { seedDemoMerchant, type DemoMerchantOptions } from './demo-merchant.js';
 import { demoBrands, type DemoBrandBases } from './demo-brands.js';
@@ -25,5 +26,7 @@ export async function seed(
   await seedDemoWallets(database, bases);
   await seedDemoBankAccounts(database, bases);
   await seedDemoMerchant(database, bases);
+  // Test mode: the coins the demo brands' guest checkout sells (checkout module README).
+  if (bases.testMode === true) for (const brand of demoBrands(bases)) await seedTestModeLiquidity(database, brand.id);
   return insertedBrands;
 }

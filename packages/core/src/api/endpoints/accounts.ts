@@ -65,9 +65,10 @@ export const accountsEndpoints = {
   getMe: defineEndpoint({
     method: 'GET',
     path: '/users/me',
-    auth: 'session_pending_otp',
+    /** Public: the handler asks for the session, or (is_flow=1 without one) for the guest checkout's flow token. */
+    auth: 'public',
     summary: 'The signed-in user (spec §3 User) and session',
-    description: `user_info is the User of spec §3 plus account_number and double_auth (1 when this session's login OTP is verified). Answers for a session whose login OTP is still pending too (verifications.OTPLogin 'sent'). session_key is the session id; user_token is echoed only to clients that sent it in the Authorization header (never read back from the HttpOnly cookie). An ended or replaced session answers 401 invalid_session; an expired password (PASSWORD_MAX_AGE_DAYS) answers error_message.me.error[0] = 'expired_password'. ip and is_flow=1 (the flow variant) are accepted.`,
+    description: `user_info is the User of spec §3 plus account_number and double_auth (1 when this session's login OTP is verified). Answers for a session whose login OTP is still pending too (verifications.OTPLogin 'sent'). session_key is the session id; user_token is echoed only to clients that sent it in the Authorization header (never read back from the HttpOnly cookie). An ended or replaced session answers 401 invalid_session; an expired password (PASSWORD_MAX_AGE_DAYS) answers error_message.me.error[0] = 'expired_password'. ip and is_flow=1 (the flow variant) are accepted; with is_flow=1 and no session, the guest checkout's flow token (Authorization) answers its flow user (the buyer registered with POST /users/checkout/register; no session_key).`,
     tags: ['users'],
     request: { query: currentUserQuerySchema },
     details: currentUserDetailsSchema,
@@ -132,11 +133,15 @@ export const accountsEndpoints = {
     request: { body: resendOtpBodySchema },
     details: codeSentDetailsSchema,
   }),
+  /** Public: the handler asks for the session, or for the flow token with checkout_id (the guest checkout's variant, rails module). */
   resendVerification: defineEndpoint({
     method: 'POST',
     path: '/verify/resend',
-    auth: 'session',
-    summary: "Resends the signed-in user's email or mobile verification code",
+    auth: 'public',
+    summary:
+      "Resends the signed-in user's email or mobile verification code (with checkout_id: the guest checkout buyer's)",
+    description:
+      "Without checkout_id: the signed-in user's code (401 without a session). With checkout_id (flow token): the code of the checkout's buyer registered with POST /users/checkout/register. SMS answers 'A new sms verification code was sent to your mobile'. One code a minute (429 rate_limited).",
     tags: ['verify'],
     request: { body: resendVerificationBodySchema },
     details: codeSentDetailsSchema,
@@ -148,7 +153,7 @@ export const accountsEndpoints = {
     auth: 'public',
     summary: 'Changes an unverified mobile number and sends a new SMS code',
     description:
-      "id is the signed-in user's user_id, or a new-flow registration token (reg_token_id). Only while the mobile number is not verified; afterwards change it from the profile.",
+      "id is the signed-in user's user_id, a new-flow registration token (reg_token_id), or a guest checkout id (chk_…, with its flow token: the checkout buyer's number). Only while the mobile number is not verified; afterwards change it from the profile.",
     tags: ['verify'],
     request: { params: resetMobileCodeParamsSchema, body: mobileBodySchema },
     details: codeSentDetailsSchema,

@@ -92,10 +92,11 @@ export const identityEndpoints = {
   getCompliance: defineEndpoint({
     method: 'GET',
     path: '/users/compliance',
-    auth: 'session',
+    /** Public: the handler asks for the session, or (is_flow=1 without one) for the guest checkout's flow token. */
+    auth: 'public',
     summary: 'The user’s identity verification: state, id state (spec §4), latest documents and the reviewer’s outcome',
     description:
-      'id_state: 0 failed, 1 successful, 2 pending, 3 review. The flow variant (is_flow=1) uses the guest-flow id state, and ip names the buyer’s country (ip_country).',
+      'id_state: 0 failed, 1 successful, 2 pending, 3 review. The flow variant (is_flow=1) uses the guest-flow id state, and ip names the buyer’s country (ip_country); without a session it answers the flow user of the guest checkout’s flow token (Authorization).',
     tags: ['kyc'],
     request: { query: complianceQuerySchema },
     details: complianceDetailsSchema,

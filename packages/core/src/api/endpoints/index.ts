@@ -6,12 +6,18 @@ import { merchantAreaEndpoints } from './merchant-area.js';
 import { merchantWidgetEndpoints } from './merchant-widget.js';
 import { notifyEndpoints } from './notify.js';
 import { platformEndpoints } from './platform.js';
+import { railsEndpoints } from './rails.js';
 import { rateEndpoints } from './rates.js';
 import { walletEndpoints } from './wallets.js';
 import { webhookEndpoints } from './webhooks.js';
 
 export { merchantCurrenciesDetailsSchema, type MerchantCurrenciesDetails } from './merchant-widget.js';
 export { merchantWidgetRoutes, type MerchantWidgetRouteName } from './merchant-widget-routes.js';
+/**
+ * The row groups the guest checkout calls, for its slim client (packages/checkout/src/api): a
+ * browser bundle that imports a group carries that group's schemas, not the whole table's.
+ */
+export { accountsEndpoints, checkoutEndpoints, identityEndpoints, rateEndpoints };
 
 /**
  * The API contract: every endpoint, by the name the typed client exposes it under. One file per
@@ -30,6 +36,7 @@ export const endpoints = {
   ...merchantAreaEndpoints,
   ...webhookEndpoints,
   ...checkoutEndpoints,
+  ...railsEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -19,7 +19,7 @@ export const rateEndpoints = {
     auth: 'public',
     summary: 'Current rates of every supported fiat/crypto pair (EUR_BTC = EUR per 1 BTC)',
     description:
-      'Rates up to the display age, each with source and time; pairs without a current rate are left out, and none at all is 503 service_unavailable. coupon_code is accepted but not applied yet (coupon_applied false, with a note).',
+      'Rates up to the display age, each with source and time; pairs without a current rate are left out, and none at all is 503 service_unavailable. coupon_code: a valid coupon of the brand answers coupon_applied true with coupon_discount_percent (its discount of the fees, applied to quotes by POST /checkout/init); an invalid one coupon_applied false with a note. The rates themselves do not change.',
     tags: ['rates'],
     request: { query: getRatesQuerySchema },
     details: getRatesDetailsSchema,

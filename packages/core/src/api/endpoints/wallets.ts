@@ -1,6 +1,5 @@
 import { depositBankAccountInputSchema } from '../../banking/deposit-bank-account.js';
 import { beneficiaryListSchema } from '../../schemas/beneficiary.js';
-import { cardListSchema } from '../../schemas/card.js';
 import { depositBankDetailsSchema } from '../../schemas/deposit-bank-details.js';
 import { transactionPageSchema } from '../../schemas/transaction.js';
 import { userBalancesDetailsSchema } from '../../schemas/wallet.js';
@@ -244,15 +243,6 @@ export const walletEndpoints = {
     tags: ['operator', 'test mode'],
     request: { body: testDepositBodySchema },
     details: testDepositDetailsSchema,
-  }),
-  getUserCards: defineEndpoint({
-    method: 'GET',
-    path: '/users/getUserCards',
-    status: 'planned',
-    auth: 'session',
-    summary: 'Cards the user paid with',
-    tags: ['wallets'],
-    details: cardListSchema,
   }),
   getUserBeneficiaries: defineEndpoint({
     method: 'GET',

@@ -87,6 +87,20 @@ export interface AccountsService {
   locateCountryWith(locate: CountryLocator): void;
   /** The country of an IP through the registered locator; null without one or when unknown. */
   countryOf(ip: string): Promise<string | null>;
+  /**
+   * Lets the rails module serve the guest checkout's variants of POST /verify/resend
+   * ({type, checkout_id}) and PATCH /verify/resetMobileCode/{checkout id}: the codes of a checkout's buyer.
+   */
+  serveFlowCodesWith(handler: FlowCodeHandler): void;
+  /** The registered guest-checkout code handler, if any. */
+  flowCodes(): FlowCodeHandler | undefined;
+  /**
+   * Lets the rails module name the flow user of a request's flow token (the guest checkout's buyer),
+   * for the flow variants (is_flow=1) of GET /users/me and GET /users/compliance without a session.
+   */
+  resolveFlowUserWith(resolver: FlowUserResolver): void;
+  /** The flow user of the request's flow token: throws 401 without one (or without a resolver). */
+  flowUserOf(request: FastifyRequest): Promise<string>;
   /** Lets the wallets module fill user_info.account_values and wallets of GET /users/me. */
   provideAccountSummaryWith(provider: (userId: string) => Promise<AccountSummary>): void;
   /** The user's account values and wallets through the registered provider; empty without one. */
@@ -237,8 +251,22 @@ async function recordSecurityChange(
   });
 }
 
+/** The user id of the request's flow token (rails module); throws a DomainError 401 without a live one. */
+export type FlowUserResolver = (request: FastifyRequest) => Promise<string>;
+
+/** The guest checkout's code calls (rails module): the id is a checkout id it owns. */
+export interface FlowCodeHandler {
+  owns(id: string): boolean;
+  resend(request: FastifyRequest, checkoutId: string, channel: 'email' | 'sms'): Promise<void>;
+  resetMobile(request: FastifyRequest, checkoutId: string, mobile: string): Promise<void>;
+}
+
 type PluggedProviders = Pick<
   AccountsService,
+  | 'serveFlowCodesWith'
+  | 'flowCodes'
+  | 'resolveFlowUserWith'
+  | 'flowUserOf'
   | 'verifyLoginOtpWith'
   | 'loginOtpCheck'
   | 'locateCountryWith'
@@ -252,7 +280,20 @@ function pluggedProviders(app: FastifyInstance): PluggedProviders {
   let loginOtpCheck: LoginOtpCheck | undefined;
   let countryLocator: CountryLocator | undefined;
   let accountSummaryProvider: ((userId: string) => Promise<AccountSummary>) | undefined;
+  let flowCodeHandler: FlowCodeHandler | undefined;
+  let flowUserResolver: FlowUserResolver | undefined;
   return {
+    resolveFlowUserWith(resolver) {
+      flowUserResolver = resolver;
+    },
+    async flowUserOf(request) {
+      if (flowUserResolver === undefined) throw authFailures.unauthorized();
+      return flowUserResolver(request);
+    },
+    serveFlowCodesWith(handler) {
+      flowCodeHandler = handler;
+    },
+    flowCodes: () => flowCodeHandler,
     verifyLoginOtpWith(check) {
       loginOtpCheck = check;
     },

@@ -26,6 +26,8 @@ export {
   type AccountsService,
   type AuthenticatedUser,
   type CountryLocator,
+  type FlowCodeHandler,
+  type FlowUserResolver,
   type PageUser,
   type LoginOtpCheck,
   type SecurityChangeInput,
@@ -36,6 +38,9 @@ export { sessionLifetimeSeconds, type SessionEndReason } from './session-reposit
 export { tokenCookieName } from './request-token.js';
 export { regAttemptCookieName } from './routes/registration-routes.js';
 export { sendWithdrawalCode, checkWithdrawalCode } from './withdrawal-otp.js';
+/** One-time codes for other modules' subjects (the rails' guest buyers): issue-and-queue, and check. */
+export { sendCode } from './code-sender.js';
+export { checkCode, type CodeCheck } from './one-time-codes.js';
 export {
   CodeCooldownError,
   codeLifetimeMinutes,

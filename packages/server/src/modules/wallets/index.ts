@@ -58,3 +58,4 @@ export {
 export { depositAmount } from './deposits/deposit-amount.js';
 export { demoAccountXpub } from './deposits/demo-xpubs.js';
 export { insertDemoBankAccountIfAbsent } from './bank-deposits/bank-accounts.js';
+export { findBrandBankAccount, toBankAccountWire, type BrandBankAccount } from './bank-deposits/bank-accounts.js';

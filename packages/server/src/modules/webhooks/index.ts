@@ -19,6 +19,12 @@ export {
   type WebhookEventInput,
   type EnqueuedWebhookEvent,
 } from './events/enqueue-event.js';
+export {
+  enqueueOrderWebhookEvent,
+  orderEventTypes,
+  type OrderEventType,
+  type OrderWebhookEventInput,
+} from './events/enqueue-order-event.js';
 export type { WebhookDeliveryReport } from './delivery/deliver-due.js';
 export type { ResolveHostname } from './delivery/http-sender.js';
 export { WebhooksError, isWebhooksError, type WebhooksErrorType } from './webhooks-error.js';

@@ -2,7 +2,6 @@ import { endpoints } from '@platform/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainError } from '../../../errors/domain-error.js';
-import { authOf } from '../../../http/request-auth.js';
 import { serve, type EndpointDetails, type EndpointRequest } from '../../../http/serve.js';
 import { sendCode } from '../code-sender.js';
 import { insertLoginEvent } from '../login-events.js';
@@ -21,6 +20,8 @@ import { clientContext, startSession, type ClientContext } from '../session-serv
 import { toUserInfo } from '../user-info.js';
 import { findUserByEmail, findUserById, type UserRecord } from '../user-repository.js';
 import { brandOf, failures } from './route-support.js';
+import { sessionOrFail } from './session-checks.js';
+import { authFailures } from '../auth-failures.js';
 
 type LoginRow = typeof endpoints.login;
 type GetMeRow = typeof endpoints.getMe;
@@ -106,9 +107,19 @@ async function logOut(
 }
 
 /** GET /users/me: the User of spec §3; user_token only echoed to a client that sent it in the header. */
+/** The flow variant without a session (is_flow=1 and the guest checkout's flow token): the flow user. */
+async function currentFlowUser(request: EndpointRequest<GetMeRow>): Promise<EndpointDetails<GetMeRow>> {
+  const app = request.server;
+  const user = await findUserById(app.database, await app.accounts.flowUserOf(request));
+  if (user === undefined) throw authFailures.unauthorized();
+  return { user_info: toUserInfo(user, { otpState: null }, await app.accounts.accountSummary(user.id)) };
+}
+
 async function currentUser(request: EndpointRequest<GetMeRow>): Promise<EndpointDetails<GetMeRow>> {
   const app = request.server;
-  const auth = authOf(request);
+  const isFlow = request.query.is_flow === '1' || request.query.is_flow === 1;
+  if (request.auth === null && isFlow) return currentFlowUser(request);
+  const auth = sessionOrFail(request);
   const user = await findUserById(app.database, auth.userId);
   if (user === undefined) throw new DomainError('invalid_session', { session_key: 'invalid_session' });
   const maxAgeDays = app.accounts.settings.passwordMaxAgeDays;

@@ -1,7 +1,6 @@
 import { endpoints, type CodeSentDetails } from '@platform/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { DomainError } from '../../../errors/domain-error.js';
-import { authOf } from '../../../http/request-auth.js';
 import { serve, type EndpointRequest } from '../../../http/serve.js';
 import { accountsMessages } from '../accounts-messages.js';
 import { accountsTexts } from '../accounts-texts.js';
@@ -12,7 +11,7 @@ import { CodeCooldownError } from '../one-time-codes.js';
 import { findLiveRegistrationAttempt, updateAttemptMobile } from '../registration-attempts.js';
 import { findUserByEmail, updateUser } from '../user-repository.js';
 import { brandOf, failures, withCodeCooldown } from './route-support.js';
-import { userOrFail, verifiedSessionOrFail } from './session-checks.js';
+import { signedInUserOrFail, userOrFail, verifiedSessionOrFail } from './session-checks.js';
 import { verifyCode } from './verify-otp.js';
 
 type ResendOtpRequest = EndpointRequest<typeof endpoints.resendOtp>;
@@ -129,8 +128,14 @@ async function resendVerificationCode(
   request: EndpointRequest<typeof endpoints.resendVerification>,
 ): Promise<CodeSentDetails> {
   const app = request.server;
-  const user = await userOrFail(request, authOf(request).userId);
   const channel = request.body.type;
+  const flowCodes = app.accounts.flowCodes();
+  if (request.body.checkout_id !== undefined && flowCodes !== undefined) {
+    await enforceRateLimit(app.database, throttleKeys.codeRequestIp(request.ip), throttlePolicy.codeRequestsPerIp);
+    await flowCodes.resend(request, request.body.checkout_id, channel);
+    return newCodeSent(channel, accountsTexts.en.newEmailCode);
+  }
+  const user = await signedInUserOrFail(request);
   const alreadyVerified = channel === 'email' ? user.emailVerified : user.phoneVerified;
   if (alreadyVerified) {
     throw new DomainError('request_failed', {
@@ -159,7 +164,10 @@ async function resetMobileAndSendCode(request: ResetMobileCodeRequest): Promise<
     throttleKeys.codeRequestIp(request.ip),
     throttlePolicy.codeRequestsPerIp,
   );
+  const flowCodes = request.server.accounts.flowCodes();
   if (request.params.id.startsWith('usr_')) await resetUserMobile(request);
+  else if (flowCodes?.owns(request.params.id) === true)
+    await flowCodes.resetMobile(request, request.params.id, request.body.mobile);
   else await resetAttemptMobile(request);
   return { sent: true, message: accountsMessages.newSmsCodeSent };
 }

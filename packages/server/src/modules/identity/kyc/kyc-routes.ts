@@ -1,5 +1,5 @@
 import { endpoints, idStateAfterSetVerification, idStateFromUser, idStateInGuestFlow } from '@platform/core';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DomainError } from '../../../errors/domain-error.js';
 import { authOf } from '../../../http/request-auth.js';
 import { serve, type EndpointDetails, type EndpointRequest } from '../../../http/serve.js';
@@ -11,16 +11,30 @@ import { findLatestSubmissionOfUser, findOpenSubmissionOfUser, listFiles } from 
 import { kycUploadRoute } from './kyc-upload-route.js';
 import { toSubmissionWire } from './kyc-wire.js';
 
+/** A signed-in session whose login OTP (if any) is verified (the row is public for the flow variant). */
+function signedInOrFail(request: FastifyRequest) {
+  if (request.auth === null) {
+    const ended = request.sessionProblem === 'ended';
+    throw new DomainError(ended ? 'invalid_session' : 'unauthorized', {
+      session_key: ended ? 'invalid_session' : 'unauthorized',
+    });
+  }
+  if (request.auth.otpState === 'sent') throw new DomainError('forbidden', { otp: 'otp_required' });
+  return request.auth;
+}
+
 async function compliance(
   app: FastifyInstance,
   request: EndpointRequest<typeof endpoints.getCompliance>,
 ): Promise<EndpointDetails<typeof endpoints.getCompliance>> {
-  const auth = authOf(request);
-  const user = await findUserById(app.database, auth.userId);
-  if (user === undefined) throw new Error(`signed-in user ${auth.userId} not found`);
-  const submission = await findLatestSubmissionOfUser(app.database, auth.userId);
-  const files = submission === undefined ? [] : await listFiles(app.database, submission.id);
   const isFlow = request.query.is_flow === '1';
+  // The flow variant without a session: the guest checkout's flow user (its flow token).
+  const userId =
+    request.auth === null && isFlow ? await app.accounts.flowUserOf(request) : signedInOrFail(request).userId;
+  const user = await findUserById(app.database, userId);
+  if (user === undefined) throw new Error(`user ${userId} not found`);
+  const submission = await findLatestSubmissionOfUser(app.database, userId);
+  const files = submission === undefined ? [] : await listFiles(app.database, submission.id);
   return {
     complianceVerification: user.complianceVerification,
     id_state: isFlow ? idStateInGuestFlow(user.complianceVerification) : idStateFromUser(user),

@@ -1,0 +1,164 @@
+/**
+ * The guest checkout's order state machine, written down in one place (issue 16). The server moves
+ * an order only through `nextOrderState`; a browser may only ask to cancel an unpaid order
+ * (`browserMayRequest`), and only the server's own payment confirmation (`captured`) marks it paid.
+ *
+ *   created ─payment_pending─► payment_pending ─authorized─► authorized ─captured─► paid
+ *      │  (authorized / captured may skip steps)                                      │ delivery_started
+ *      │                                                                              ▼
+ *      ├─failed─► failed        ├─cancelled─► cancelled     ├─expired─► expired    delivering ─delivered─► completed
+ *      (from created, payment_pending, authorized)                        paid / delivering ─refunded─► refunded
+ *
+ * Final states never move again. An event whose target the order already reached or passed (a
+ * replayed or late webhook) is `unchanged`, never a second transition.
+ */
+
+export const checkoutOrderStates = [
+  'created',
+  'payment_pending',
+  'authorized',
+  'paid',
+  'delivering',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export type CheckoutOrderState = (typeof checkoutOrderStates)[number];
+
+export const checkoutOrderEvents = [
+  'payment_pending',
+  'authorized',
+  'captured',
+  'failed',
+  'cancelled',
+  'expired',
+  'delivery_started',
+  'delivered',
+  'refunded',
+] as const;
+export type CheckoutOrderEvent = (typeof checkoutOrderEvents)[number];
+
+export const finalCheckoutOrderStates = ['completed', 'failed', 'cancelled', 'expired', 'refunded'] as const;
+export type FinalCheckoutOrderState = (typeof finalCheckoutOrderStates)[number];
+
+/** States in which no money has been taken yet: they expire, and the buyer may cancel some of them. */
+export const unpaidCheckoutOrderStates = ['created', 'payment_pending', 'authorized'] as const;
+
+/** Where each event leads from each state; a missing entry is a refusal. */
+const transitions: Record<CheckoutOrderState, Partial<Record<CheckoutOrderEvent, CheckoutOrderState>>> = {
+  created: {
+    payment_pending: 'payment_pending',
+    authorized: 'authorized',
+    captured: 'paid',
+    failed: 'failed',
+    cancelled: 'cancelled',
+    expired: 'expired',
+  },
+  payment_pending: {
+    authorized: 'authorized',
+    captured: 'paid',
+    failed: 'failed',
+    cancelled: 'cancelled',
+    expired: 'expired',
+  },
+  authorized: { captured: 'paid', failed: 'failed', cancelled: 'cancelled', expired: 'expired' },
+  paid: { delivery_started: 'delivering', refunded: 'refunded' },
+  delivering: { delivered: 'completed', refunded: 'refunded' },
+  completed: {},
+  failed: {},
+  cancelled: {},
+  expired: {},
+  refunded: {},
+};
+
+/** Progress along the happy path; an event for an earlier step than the order's is stale. */
+const progress: Record<CheckoutOrderState, number> = {
+  created: 0,
+  payment_pending: 1,
+  authorized: 2,
+  paid: 3,
+  delivering: 4,
+  completed: 5,
+  failed: 9,
+  cancelled: 9,
+  expired: 9,
+  refunded: 9,
+};
+
+/** The state each event leads to when it is allowed (for telling a replay from a refusal). */
+const targetOfEvent: Record<CheckoutOrderEvent, CheckoutOrderState> = {
+  payment_pending: 'payment_pending',
+  authorized: 'authorized',
+  captured: 'paid',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  expired: 'expired',
+  delivery_started: 'delivering',
+  delivered: 'completed',
+  refunded: 'refunded',
+};
+
+export type OrderTransitionRefusal = 'order_final' | 'not_allowed';
+
+export type OrderTransition =
+  | { ok: true; changed: true; from: CheckoutOrderState; state: CheckoutOrderState }
+  | { ok: true; changed: false; state: CheckoutOrderState }
+  | { ok: false; state: CheckoutOrderState; refusal: OrderTransitionRefusal };
+
+export function isFinalCheckoutOrderState(state: CheckoutOrderState): state is FinalCheckoutOrderState {
+  return (finalCheckoutOrderStates as readonly string[]).includes(state);
+}
+
+export function isUnpaidCheckoutOrderState(state: CheckoutOrderState): boolean {
+  return (unpaidCheckoutOrderStates as readonly string[]).includes(state);
+}
+
+/**
+ * The state after `event`, or why not. Replays are `unchanged`: the same event again (the order is
+ * already in its target) and a happy-path event the order has already passed (payment_pending
+ * after authorized, captured after delivery started).
+ */
+export function nextOrderState(state: CheckoutOrderState, event: CheckoutOrderEvent): OrderTransition {
+  const next = transitions[state][event];
+  if (next !== undefined) return { ok: true, changed: true, from: state, state: next };
+  const target = targetOfEvent[event];
+  if (target === state) return { ok: true, changed: false, state };
+  const onHappyPath = progress[target] < 9 && progress[state] < 9;
+  if (onHappyPath && progress[target] < progress[state]) return { ok: true, changed: false, state };
+  return { ok: false, state, refusal: isFinalCheckoutOrderState(state) ? 'order_final' : 'not_allowed' };
+}
+
+/** Spec §4 payment_status of an order state: absent (''), authorized or successful. */
+export type CheckoutOrderPaymentStatus = '' | 'authorized' | 'successful';
+
+export function paymentStatusOfOrderState(state: CheckoutOrderState): CheckoutOrderPaymentStatus {
+  switch (state) {
+    case 'authorized':
+      return 'authorized';
+    case 'paid':
+    case 'delivering':
+    case 'completed':
+      return 'successful';
+    case 'created':
+    case 'payment_pending':
+    case 'failed':
+    case 'cancelled':
+    case 'expired':
+    case 'refunded':
+      return '';
+  }
+}
+
+/** The only states a browser may ask for (PATCH /checkout/status/{id}), and from where. */
+export const browserRequestableOrderStates = ['cancelled'] as const;
+export type BrowserRequestableOrderState = (typeof browserRequestableOrderStates)[number];
+
+export function browserMayRequest(
+  state: CheckoutOrderState,
+  requested: string,
+): requested is BrowserRequestableOrderState {
+  if (requested !== 'cancelled') return false;
+  return state === 'created' || state === 'payment_pending' || state === 'cancelled';
+}

@@ -1,0 +1,403 @@
+import type { CheckoutOrderState, CryptoCurrency, FiatCurrency } from '@platform/core';
+import type { Queryable } from '../../db/database.js';
+import type { CheckoutMode } from './checkout-settings.js';
+
+/** A stored quote: the rate it locks until expiresAt, and its explicit lines in base units. */
+export interface QuoteRecord {
+  id: string;
+  brandId: string;
+  merchantId: string | null;
+  mode: CheckoutMode;
+  fiatCurrency: FiatCurrency;
+  fiatAmount: bigint;
+  processingFee: bigint;
+  processingFeeBasisPoints: bigint;
+  merchantFee: bigint;
+  merchantFeeBasisPoints: bigint;
+  discount: bigint;
+  couponCode: string | null;
+  couponDiscountBasisPoints: bigint;
+  cryptoCurrency: CryptoCurrency;
+  cryptoAmount: bigint;
+  pair: string;
+  rate: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface OrderRecord {
+  id: string;
+  brandId: string;
+  merchantId: string | null;
+  quoteId: string;
+  mode: CheckoutMode;
+  status: CheckoutOrderState;
+  paymentMethod: string;
+  fiatCurrency: FiatCurrency;
+  fiatAmount: bigint;
+  feeAmount: bigint;
+  cryptoCurrency: CryptoCurrency;
+  cryptoAmount: bigint;
+  rate: string;
+  quoteExpiresAt: Date;
+  destinationAddress: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  dateOfBirth: string | null;
+  billing: Record<string, string> | null;
+  ip: string;
+  ipCountry: string;
+  bankReference: string;
+  flowUserId: string | null;
+  kycRequired: boolean;
+  kycPassed: boolean;
+  emailVerified: boolean;
+  mobileVerified: boolean;
+  idempotencyKey: string | null;
+  requestHash: string;
+  customParams: Record<string, string>;
+  txid: string | null;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+const quoteColumns = `id, brand_id, merchant_id, mode, fiat_currency, fiat_amount::text, processing_fee::text,
+  processing_fee_bps, merchant_fee::text, merchant_fee_bps, discount::text, coupon_code, coupon_discount_bps, crypto_currency,
+  crypto_amount::text, pair, rate, created_at, expires_at`;
+
+const orderColumns = `id, brand_id, merchant_id, quote_id, mode, status, payment_method, fiat_currency,
+  fiat_amount::text, fee_amount::text, crypto_currency, crypto_amount::text, rate, quote_expires_at,
+  destination_address, email, first_name, last_name, mobile, date_of_birth, billing, ip, ip_country,
+  bank_reference, flow_user_id, kyc_required, kyc_passed, email_verified, mobile_verified, idempotency_key,
+  request_hash, custom_params, txid, expires_at, created_at`;
+
+type Row = Record<string, unknown>;
+const text = (value: unknown): string => value as string;
+const date = (value: unknown): Date => (value instanceof Date ? value : new Date(value as string));
+const big = (value: unknown): bigint => BigInt(value as string);
+const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+function toQuote(row: Row): QuoteRecord {
+  return {
+    id: text(row['id']),
+    brandId: text(row['brand_id']),
+    merchantId: (row['merchant_id'] as string | null) ?? null,
+    mode: row['mode'] as CheckoutMode,
+    fiatCurrency: row['fiat_currency'] as FiatCurrency,
+    fiatAmount: big(row['fiat_amount']),
+    processingFee: big(row['processing_fee']),
+    processingFeeBasisPoints: BigInt(row['processing_fee_bps'] as number),
+    merchantFee: big(row['merchant_fee']),
+    merchantFeeBasisPoints: BigInt(row['merchant_fee_bps'] as number),
+    discount: big(row['discount']),
+    couponCode: (row['coupon_code'] as string | null) ?? null,
+    couponDiscountBasisPoints: BigInt(row['coupon_discount_bps'] as number),
+    cryptoCurrency: row['crypto_currency'] as CryptoCurrency,
+    cryptoAmount: big(row['crypto_amount']),
+    pair: text(row['pair']),
+    rate: text(row['rate']),
+    createdAt: date(row['created_at']),
+    expiresAt: date(row['expires_at']),
+  };
+}
+
+function toOrder(row: Row): OrderRecord {
+  return {
+    id: text(row['id']),
+    brandId: text(row['brand_id']),
+    merchantId: (row['merchant_id'] as string | null) ?? null,
+    quoteId: text(row['quote_id']),
+    mode: row['mode'] as CheckoutMode,
+    status: row['status'] as CheckoutOrderState,
+    paymentMethod: text(row['payment_method']),
+    fiatCurrency: row['fiat_currency'] as FiatCurrency,
+    fiatAmount: big(row['fiat_amount']),
+    feeAmount: big(row['fee_amount']),
+    cryptoCurrency: row['crypto_currency'] as CryptoCurrency,
+    cryptoAmount: big(row['crypto_amount']),
+    rate: text(row['rate']),
+    quoteExpiresAt: date(row['quote_expires_at']),
+    destinationAddress: text(row['destination_address']),
+    email: text(row['email']),
+    firstName: text(row['first_name']),
+    lastName: text(row['last_name']),
+    mobile: text(row['mobile']),
+    dateOfBirth: (row['date_of_birth'] as string | null) ?? null,
+    billing: row['billing'] == null ? null : json<Record<string, string>>(row['billing']),
+    ip: text(row['ip']),
+    ipCountry: text(row['ip_country']),
+    bankReference: text(row['bank_reference']),
+    flowUserId: (row['flow_user_id'] as string | null) ?? null,
+    kycRequired: row['kyc_required'] as boolean,
+    kycPassed: row['kyc_passed'] as boolean,
+    emailVerified: row['email_verified'] as boolean,
+    mobileVerified: row['mobile_verified'] as boolean,
+    idempotencyKey: (row['idempotency_key'] as string | null) ?? null,
+    requestHash: text(row['request_hash']),
+    customParams: json<Record<string, string>>(row['custom_params'] ?? '{}'),
+    txid: (row['txid'] as string | null) ?? null,
+    expiresAt: date(row['expires_at']),
+    createdAt: date(row['created_at']),
+  };
+}
+
+export async function insertQuote(queryable: Queryable, quote: QuoteRecord): Promise<void> {
+  await queryable.query(
+    `insert into checkout_quotes (id, brand_id, merchant_id, mode, fiat_currency, fiat_amount, processing_fee,
+       processing_fee_bps, merchant_fee, merchant_fee_bps, discount, coupon_code, crypto_currency, crypto_amount,
+       pair, rate, created_at, expires_at, coupon_discount_bps)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+    [
+      quote.id,
+      quote.brandId,
+      quote.merchantId,
+      quote.mode,
+      quote.fiatCurrency,
+      quote.fiatAmount.toString(),
+      quote.processingFee.toString(),
+      Number(quote.processingFeeBasisPoints),
+      quote.merchantFee.toString(),
+      Number(quote.merchantFeeBasisPoints),
+      quote.discount.toString(),
+      quote.couponCode,
+      quote.cryptoCurrency,
+      quote.cryptoAmount.toString(),
+      quote.pair,
+      quote.rate,
+      quote.createdAt,
+      quote.expiresAt,
+      Number(quote.couponDiscountBasisPoints),
+    ],
+  );
+}
+
+export async function findQuote(queryable: Queryable, quoteId: string): Promise<QuoteRecord | null> {
+  const result = await queryable.query<Row>(`select ${quoteColumns} from checkout_quotes where id = $1`, [quoteId]);
+  return result.rows[0] === undefined ? null : toQuote(result.rows[0]);
+}
+
+export async function findOrder(
+  queryable: Queryable,
+  orderId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<OrderRecord | null> {
+  const result = await queryable.query<Row>(
+    `select ${orderColumns} from checkout_orders where id = $1${options.forUpdate === true ? ' for update' : ''}`,
+    [orderId],
+  );
+  return result.rows[0] === undefined ? null : toOrder(result.rows[0]);
+}
+
+export async function findOrderByIdempotencyKey(
+  queryable: Queryable,
+  brandId: string,
+  key: string,
+): Promise<OrderRecord | null> {
+  const result = await queryable.query<Row>(
+    `select ${orderColumns} from checkout_orders where brand_id = $1 and idempotency_key = $2`,
+    [brandId, key],
+  );
+  return result.rows[0] === undefined ? null : toOrder(result.rows[0]);
+}
+
+export async function findOrderByQuote(queryable: Queryable, quoteId: string): Promise<OrderRecord | null> {
+  const result = await queryable.query<Row>(`select ${orderColumns} from checkout_orders where quote_id = $1`, [
+    quoteId,
+  ]);
+  return result.rows[0] === undefined ? null : toOrder(result.rows[0]);
+}
+
+export async function insertOrder(queryable: Queryable, order: OrderRecord): Promise<void> {
+  await queryable.query(
+    `insert into checkout_orders (id, brand_id, merchant_id, quote_id, mode, status, payment_method, fiat_currency,
+       fiat_amount, fee_amount, crypto_currency, crypto_amount, rate, quote_expires_at, destination_address, email,
+       first_name, last_name, mobile, date_of_birth, billing, ip, ip_country, bank_reference, flow_user_id,
+       kyc_required, kyc_passed, email_verified, mobile_verified, idempotency_key, request_hash, custom_params, txid,
+       expires_at, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
+       $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $35)`,
+    [
+      order.id,
+      order.brandId,
+      order.merchantId,
+      order.quoteId,
+      order.mode,
+      order.status,
+      order.paymentMethod,
+      order.fiatCurrency,
+      order.fiatAmount.toString(),
+      order.feeAmount.toString(),
+      order.cryptoCurrency,
+      order.cryptoAmount.toString(),
+      order.rate,
+      order.quoteExpiresAt,
+      order.destinationAddress,
+      order.email,
+      order.firstName,
+      order.lastName,
+      order.mobile,
+      order.dateOfBirth,
+      order.billing === null ? null : JSON.stringify(order.billing),
+      order.ip,
+      order.ipCountry,
+      order.bankReference,
+      order.flowUserId,
+      order.kycRequired,
+      order.kycPassed,
+      order.emailVerified,
+      order.mobileVerified,
+      order.idempotencyKey,
+      order.requestHash,
+      JSON.stringify(order.customParams),
+      order.txid,
+      order.expiresAt,
+      order.createdAt,
+    ],
+  );
+}
+
+/** The fields a transition or an update may change; everything else of an order is fixed at creation. */
+export interface OrderChanges {
+  status?: CheckoutOrderState;
+  quoteId?: string;
+  cryptoAmount?: bigint;
+  rate?: string;
+  quoteExpiresAt?: Date;
+  billing?: Record<string, string>;
+  dateOfBirth?: string;
+  flowUserId?: string;
+  kycPassed?: boolean;
+  emailVerified?: boolean;
+  mobileVerified?: boolean;
+  txid?: string;
+}
+
+const changeColumns: Record<keyof OrderChanges, string> = {
+  status: 'status',
+  quoteId: 'quote_id',
+  cryptoAmount: 'crypto_amount',
+  rate: 'rate',
+  quoteExpiresAt: 'quote_expires_at',
+  billing: 'billing',
+  dateOfBirth: 'date_of_birth',
+  flowUserId: 'flow_user_id',
+  kycPassed: 'kyc_passed',
+  emailVerified: 'email_verified',
+  mobileVerified: 'mobile_verified',
+  txid: 'txid',
+};
+
+export async function updateOrder(
+  queryable: Queryable,
+  orderId: string,
+  changes: OrderChanges,
+  now: Date,
+): Promise<void> {
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined) as [keyof OrderChanges, unknown][];
+  if (entries.length === 0) return;
+  const sets = entries.map(([key], index) => `${changeColumns[key]} = $${index + 3}`);
+  const values = entries.map(([key, value]) => {
+    if (typeof value === 'bigint') return value.toString();
+    if (key === 'billing') return JSON.stringify(value);
+    return value;
+  });
+  await queryable.query(`update checkout_orders set updated_at = $2, ${sets.join(', ')} where id = $1`, [
+    orderId,
+    now,
+    ...values,
+  ]);
+}
+
+export interface OrderEventRecord {
+  id: string;
+  orderId: string;
+  idempotencyKey: string;
+  event: string;
+  fromStatus: string;
+  toStatus: string;
+  rail: string | null;
+  railReference: string | null;
+  amount: bigint | null;
+  currency: string | null;
+  reason: string | null;
+  createdAt: Date;
+}
+
+export async function insertOrderEvent(queryable: Queryable, event: OrderEventRecord): Promise<void> {
+  await queryable.query(
+    `insert into checkout_order_events (id, order_id, idempotency_key, event, from_status, to_status, rail,
+       rail_reference, amount, currency, reason, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      event.id,
+      event.orderId,
+      event.idempotencyKey,
+      event.event,
+      event.fromStatus,
+      event.toStatus,
+      event.rail,
+      event.railReference,
+      event.amount === null ? null : event.amount.toString(),
+      event.currency,
+      event.reason,
+      event.createdAt,
+    ],
+  );
+}
+
+function toEvent(row: Row): OrderEventRecord {
+  return {
+    id: text(row['id']),
+    orderId: text(row['order_id']),
+    idempotencyKey: text(row['idempotency_key']),
+    event: text(row['event']),
+    fromStatus: text(row['from_status']),
+    toStatus: text(row['to_status']),
+    rail: (row['rail'] as string | null) ?? null,
+    railReference: (row['rail_reference'] as string | null) ?? null,
+    amount: row['amount'] == null ? null : big(row['amount']),
+    currency: (row['currency'] as string | null) ?? null,
+    reason: (row['reason'] as string | null) ?? null,
+    createdAt: date(row['created_at']),
+  };
+}
+
+const eventColumns = `id, order_id, idempotency_key, event, from_status, to_status, rail, rail_reference,
+  amount::text, currency, reason, created_at`;
+
+export async function findOrderEvent(
+  queryable: Queryable,
+  orderId: string,
+  idempotencyKey: string,
+): Promise<OrderEventRecord | null> {
+  const result = await queryable.query<Row>(
+    `select ${eventColumns} from checkout_order_events where order_id = $1 and idempotency_key = $2`,
+    [orderId, idempotencyKey],
+  );
+  return result.rows[0] === undefined ? null : toEvent(result.rows[0]);
+}
+
+/** An order's history, oldest first, at most `limit` entries. */
+export async function listOrderEvents(queryable: Queryable, orderId: string, limit = 50): Promise<OrderEventRecord[]> {
+  const result = await queryable.query<Row>(
+    `select ${eventColumns} from checkout_order_events where order_id = $1 order by created_at, id limit $2`,
+    [orderId, limit],
+  );
+  return result.rows.map(toEvent);
+}
+
+/** What a buyer bought without KYC (authorized or paid orders) in one fiat currency of a brand. */
+export async function amountBoughtWithoutKyc(
+  queryable: Queryable,
+  options: { brandId: string; email: string; fiatCurrency: string },
+): Promise<bigint> {
+  const result = await queryable.query<{ total: string | null }>(
+    `select coalesce(sum(fiat_amount), 0)::text as total from checkout_orders
+      where brand_id = $1 and lower(email) = lower($2) and fiat_currency = $3 and kyc_passed = false
+        and status in ('authorized', 'paid', 'delivering', 'completed')`,
+    [options.brandId, options.email, options.fiatCurrency],
+  );
+  return BigInt(result.rows[0]?.total ?? '0');
+}

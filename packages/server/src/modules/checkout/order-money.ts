@@ -1,0 +1,149 @@
+import type { Transaction } from '../../db/database.js';
+import { DomainError } from '../../errors/domain-error.js';
+import {
+  createTransfersInTransaction,
+  ensureAccount,
+  isRecorded,
+  platformOwner,
+  type TransferOutcome,
+  type TransferRequest,
+} from '../ledger/index.js';
+import { findQuote, type OrderRecord } from './checkout-repository.js';
+import type { TransitionResult } from './order-transitions.js';
+import { checkoutText } from './checkout-texts.js';
+
+/**
+ * The order's money in the ledger (ledger README: holds, linked transfers, idempotent ids):
+ *
+ * - created / requoted: a hold (pending transfer) of the order's crypto from the brand's liquidity
+ *   account to the coin's chain clearing account, `ckh_<quote id>`. Two orders never sell the same
+ *   coins: a hold beyond what liquidity has is refused (`exceeds_credits`) and the order is not
+ *   created. The chains module's send of the delivery posts this very hold when the coins are on
+ *   chain (liquidity sold them); a failed, cancelled or expired order voids it (`ckv_<quote id>`).
+ * - captured (paid): the fiat arrived at the rail's clearing account (card: psp_clearing, bank
+ *   transfer and online banking: bank_clearing); linked: clearing → the brand's fiat liquidity (the
+ *   net: what paid for the coins), clearing → the brand's fee account (the platform fee net of a
+ *   coupon). A merchant's fee stays in clearing until the order completes (settled then to the
+ *   merchant: see merchant-settlement.ts).
+ *
+ * Owners: the brand's accounts are owned by `brand:<brand id>`.
+ */
+export const brandOwner = (brandId: string): string => `brand:${brandId}`;
+export const holdTransferId = (quoteId: string): string => `ckh_${quoteId}`;
+const voidTransferId = (quoteId: string): string => `ckv_${quoteId}`;
+
+export const coinsUnavailableMessage = checkoutText('coinsUnavailable');
+
+function assertRecorded(outcomes: TransferOutcome[], what: string): void {
+  if (!outcomes.every((outcome) => isRecorded(outcome.result)))
+    throw new Error(`${what} failed in the ledger: ${outcomes.map((outcome) => outcome.result).join(', ')}`);
+}
+
+async function holdCoins(transaction: Transaction, order: OrderRecord): Promise<void> {
+  const liquidity = await ensureAccount(transaction, {
+    owner: brandOwner(order.brandId),
+    asset: order.cryptoCurrency,
+    kind: 'liquidity',
+  });
+  const clearing = await ensureAccount(transaction, {
+    owner: platformOwner,
+    asset: order.cryptoCurrency,
+    kind: 'chain_clearing',
+  });
+  const outcomes = await createTransfersInTransaction(transaction, [
+    {
+      type: 'pending',
+      id: holdTransferId(order.quoteId),
+      debitAccountId: liquidity.id,
+      creditAccountId: clearing.id,
+      asset: order.cryptoCurrency,
+      amount: order.cryptoAmount,
+      code: 'checkout_hold',
+    },
+  ]);
+  if (outcomes[0]?.result === 'exceeds_credits')
+    throw new DomainError('service_unavailable', { crypto_currency: coinsUnavailableMessage });
+  assertRecorded(outcomes, `hold of order ${order.id}`);
+}
+
+async function releaseCoins(transaction: Transaction, quoteId: string): Promise<void> {
+  const outcomes = await createTransfersInTransaction(transaction, [
+    { type: 'void_pending', id: voidTransferId(quoteId), pendingId: holdTransferId(quoteId) },
+  ]);
+  // Already posted (delivered) or voided before: nothing of this order's coins is held any more.
+  const settled = ['pending_transfer_already_voided', 'pending_transfer_already_posted', 'pending_transfer_expired'];
+  if (!outcomes.every((outcome) => isRecorded(outcome.result) || settled.includes(outcome.result)))
+    throw new Error(`release of hold ${quoteId} failed: ${outcomes.map((outcome) => outcome.result).join(', ')}`);
+}
+
+/** Which clearing account a rail's money arrives in. */
+export function clearingKindOf(paymentMethod: string): 'psp_clearing' | 'bank_clearing' {
+  return paymentMethod === 'Credit Card' ? 'psp_clearing' : 'bank_clearing';
+}
+
+/** The platform's and the merchant's part of the order's fees, after the coupon (taken off the platform's first). */
+export async function feeParts(transaction: Transaction, order: OrderRecord) {
+  const quote = await findQuote(transaction, order.quoteId);
+  if (quote === null) throw new Error(`order ${order.id} has no quote`);
+  const platformDiscount = quote.discount < quote.processingFee ? quote.discount : quote.processingFee;
+  const platformFee = quote.processingFee - platformDiscount;
+  const merchantFee = quote.merchantFee - (quote.discount - platformDiscount);
+  if (platformFee + merchantFee !== order.feeAmount) throw new Error(`order ${order.id}: fee parts do not add up`);
+  return { platformFee, merchantFee };
+}
+
+async function bookPayment(transaction: Transaction, order: OrderRecord): Promise<void> {
+  const { platformFee } = await feeParts(transaction, order);
+  const asset = order.fiatCurrency;
+  const clearing = await ensureAccount(transaction, {
+    owner: platformOwner,
+    asset,
+    kind: clearingKindOf(order.paymentMethod),
+  });
+  const liquidity = await ensureAccount(transaction, { owner: brandOwner(order.brandId), asset, kind: 'liquidity' });
+  const fees = await ensureAccount(transaction, { owner: brandOwner(order.brandId), asset, kind: 'fee_revenue' });
+  const net = order.fiatAmount - order.feeAmount;
+  const transfers: TransferRequest[] = [
+    {
+      type: 'immediate',
+      id: `ckn_${order.id}`,
+      debitAccountId: clearing.id,
+      creditAccountId: liquidity.id,
+      asset,
+      amount: net,
+      code: 'checkout_sale',
+      linked: platformFee > 0n,
+    },
+  ];
+  if (platformFee > 0n)
+    transfers.push({
+      type: 'immediate',
+      id: `ckf_${order.id}`,
+      debitAccountId: clearing.id,
+      creditAccountId: fees.id,
+      asset,
+      amount: platformFee,
+      code: 'checkout_fee',
+    });
+  assertRecorded(await createTransfersInTransaction(transaction, transfers), `payment of order ${order.id}`);
+}
+
+/** The ledger effect of an order transition (run inside the transition's transaction). */
+export async function orderMoneyEffect(transaction: Transaction, result: TransitionResult): Promise<void> {
+  const { order, before } = result;
+  switch (result.event) {
+    case 'created':
+      return holdCoins(transaction, order);
+    case 'requoted':
+      await releaseCoins(transaction, before.quoteId);
+      return holdCoins(transaction, order);
+    case 'captured':
+      return bookPayment(transaction, order);
+    case 'failed':
+    case 'cancelled':
+    case 'expired':
+      return releaseCoins(transaction, order.quoteId);
+    default:
+      return;
+  }
+}

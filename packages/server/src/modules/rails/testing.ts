@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { App } from '../../app.js';
+import type { Database } from '../../db/database.js';
+import { buildTestApp, type TestAppOptions } from '../../testing/test-app.js';
+import { encodeSegwitAddress } from '@platform/core/addresses';
+
+/** Tests only: a test-mode app with rates loaded (quotes need them). */
+export async function openRailsTestApp(
+  openTestDatabase: () => Promise<Database>,
+  options: Omit<TestAppOptions, 'database'> = {},
+): Promise<{ app: App; database: Database }> {
+  const database = await openTestDatabase();
+  const app = await buildTestApp({ ...options, database, env: { TEST_MODE: '1', ...options.env } });
+  await app.rates.refresher.refreshNow();
+  return { app, database };
+}
+
+export interface TestOrder {
+  id: string;
+  email: string;
+  mobile: string;
+  bankReference: string;
+  /** Authorization with the order's flow token. */
+  headers: Record<string, string>;
+}
+
+let counter = 0;
+
+/** A regtest BTC address (P2WPKH of a fixed 20-byte program). */
+const regtestBtcAddress = () =>
+  encodeSegwitAddress({ hrp: 'bcrt', witnessVersion: 0, program: new Uint8Array(20).fill(7) });
+
+/**
+ * Tests only: a real checkout order through POST /checkout/init and /checkout/create (no codes
+ * sent), 250 EUR of BTC by default, with a fresh buyer email (the no-KYC limit counts per email).
+ */
+export async function createTestOrder(
+  app: App,
+  input: { paymentMethod: string; email?: string; mobile?: string; amount?: string; sendCodes?: boolean },
+): Promise<TestOrder> {
+  counter += 1;
+  const email = input.email ?? `buyer${counter}-${randomBytes(3).toString('hex')}@example.com`;
+  const mobile = input.mobile ?? `+4477009${String(counter % 100000).padStart(5, '0')}`;
+  const init = await app.inject({
+    method: 'POST',
+    url: '/api/checkout/init',
+    payload: {
+      fiat_currency: 'EUR',
+      crypto_currency: 'BTC',
+      ...(input.amount === undefined ? {} : { fiat_amount: input.amount }),
+    },
+  });
+  if (init.statusCode !== 200) throw new Error(`init ${init.statusCode}: ${init.body}`);
+  const created = await app.inject({
+    method: 'POST',
+    url: input.sendCodes === true ? '/api/checkout' : '/api/checkout/create',
+    payload: {
+      quote_id: init.json().request_details.quote.quote_id,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email,
+      mobile,
+      date_of_birth: '1990-01-31',
+      crypto_address: regtestBtcAddress(),
+      payment_method: input.paymentMethod,
+      accept_terms: true,
+      accept_refund_policy: true,
+    },
+  });
+  if (created.statusCode !== 200) throw new Error(`create ${created.statusCode}: ${created.body}`);
+  const details = created.json().request_details as { transaction_token: string; flow_token: string };
+  const order = await app.checkoutOrders.read(details.transaction_token);
+  return {
+    id: details.transaction_token,
+    email,
+    mobile,
+    bankReference: order!.bankReference,
+    headers: { authorization: details.flow_token },
+  };
+}
+
+export async function orderStatus(app: App, orderId: string): Promise<string | undefined> {
+  return (await app.checkoutOrders.read(orderId))?.status;
+}
+
+/** The order's recorded events of one kind that changed its state (replays are recorded unchanged). */
+export async function orderEvents(database: Database, orderId: string, event: string): Promise<{ amount: string }[]> {
+  const result = await database.query<{ amount: string }>(
+    `select amount::text as amount from checkout_order_events where order_id = $1 and event = $2 and from_status <> to_status`,
+    [orderId, event],
+  );
+  return result.rows;
+}
