@@ -17,8 +17,8 @@ import { merchantHtml, startMerchantSite, strictPolicy, type MerchantSite } from
  */
 
 const platform = () => process.env['E2E_BASE_URL'] ?? '';
-/** A valid mainnet and a regtest address: the simulated chain accepts either in test mode. */
-const btcAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+/** A regtest address: test mode delivers on DEPOSIT_NETWORK (regtest by default) and refuses mainnet addresses. */
+const btcAddress = 'bcrt1qpvc9275lcn5suv6c0k3v0mq3xedcpfw2el5e9v';
 
 interface TestWindow {
   WLPay?: { mount(options: Record<string, unknown>): Promise<{ destroy(): void }> };
@@ -26,6 +26,9 @@ interface TestWindow {
 }
 
 let site: MerchantSite;
+
+// Each buy runs through delivery (the job runner's 5 s rounds and the simulated chain): longer than one page test.
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async () => {
   site = await startMerchantSite({
@@ -96,8 +99,8 @@ async function buyAndGiveDetails(frame: Frame, method = 'Card'): Promise<{ email
 /** The email and SMS codes from the test-mode outbox. */
 async function verifyCodes(frame: Frame, contact: { email: string; mobile: string }): Promise<void> {
   const api = await apiContext(platform());
-  await frame.getByLabel('Email code').fill(await latestCode(api, contact.email, 'email_verification'));
-  await frame.getByLabel('SMS code').fill(await latestCode(api, contact.mobile, 'sms_verification'));
+  await frame.getByLabel('Email code').fill(await latestCode(api, contact.email, 'email_verification_code'));
+  await frame.getByLabel('SMS code').fill(await latestCode(api, contact.mobile, 'sms_verification_code'));
   await frame.getByRole('button', { name: 'Verify' }).click();
   await expect(frame.getByText('You have successfully verified your account!')).toBeVisible();
   await frame.getByRole('button', { name: 'Continue' }).click();
@@ -173,7 +176,13 @@ test('a bank transfer shows the bank details and the reference, and completes wh
   const token = ((await login.json()) as { request_details: { user_token: string } }).request_details.user_token;
   const reported = await api.post('/api/operator/checkoutBankLines', {
     headers: { authorization: `Bearer ${token}` },
-    data: { reference, currency: 'EUR', amount: '250.00', bank_transaction_id: `e2e-${Date.now()}` },
+    data: {
+      reference,
+      currency: 'EUR',
+      amount: '250.00',
+      bank_transaction_id: `e2e-${Date.now()}`,
+      value_date: new Date().toISOString().slice(0, 10),
+    },
   });
   expect(reported.status(), await reported.text()).toBe(200);
   await api.dispose();

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freeLoopbackPort } from './free-port.js';
@@ -49,11 +49,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let log = '';
   const server = spawn(process.execPath, [serverEntry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env['E2E_SERVER_LOG_LEVEL'] ?? 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
+    // E2E_SERVER_LOG=<file>: the whole server log, to read after a failed run.
+    const logFile = process.env['E2E_SERVER_LOG'];
+    if (logFile !== undefined) appendFileSync(logFile, chunk);
   };
   server.stdout?.on('data', collect);
   server.stderr?.on('data', collect);

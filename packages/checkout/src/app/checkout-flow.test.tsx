@@ -120,8 +120,14 @@ describe('buy step', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('This address belongs to another coin', {}, { timeout: 15_000 })).toBeTruthy();
+    // Test mode delivers on the test networks (the server refuses a mainnet address there).
     fireEvent.input(screen.getByLabelText('Your wallet address (BTC)'), {
       target: { value: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('This address belongs to another network', {}, { timeout: 15_000 })).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('Your wallet address (BTC)'), {
+      target: { value: 'bcrt1qpvc9275lcn5suv6c0k3v0mq3xedcpfw2el5e9v' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Your details', level: 1 }, { timeout: 15_000 })).toBeTruthy();
@@ -133,7 +139,7 @@ describe('details step', () => {
     open('/flow/');
     await screen.findByText('€250.00');
     fireEvent.input(screen.getByLabelText('Your wallet address (BTC)'), {
-      target: { value: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+      target: { value: 'bcrt1qpvc9275lcn5suv6c0k3v0mq3xedcpfw2el5e9v' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Your details', level: 1 }, { timeout: 15_000 });
@@ -422,7 +428,7 @@ describe('payment, processing and invoice', () => {
     });
   });
 
-  it('inside a host page the 3-D Secure page opens in a popup from the guest click, and the frame waits on processing', async () => {
+  it('inside a host page the 3-D Secure page opens in a popup from the guest click; the frame waits until the payment moves, then goes to processing', async () => {
     checkout({});
     const opened = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
     const parent = Object.getOwnPropertyDescriptor(window, 'parent');
@@ -453,7 +459,12 @@ describe('payment, processing and invoice', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
       fireEvent.click(await screen.findByRole('button', { name: "Open your bank's security check" }));
       expect(opened).toHaveBeenCalledWith('/api/paynet/sandbox/3ds/pm_2', 'wlpay-hosted', expect.any(String));
-      await waitFor(() => expect(window.location.pathname).toBe('/flow/processing'));
+      // While the challenge is open the checkout has no payment_status: spec §4 would send /processing
+      // back to /payment, so the frame stays and polls.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(window.location.pathname).toBe('/flow/payment');
+      checkout({ payment_status: 'authorized' }, { status: 'authorized' });
+      await waitFor(() => expect(window.location.pathname).not.toBe('/flow/payment'), { timeout: 10_000 });
     } finally {
       if (parent !== undefined) Object.defineProperty(window, 'parent', parent);
     }

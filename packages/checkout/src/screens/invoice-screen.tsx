@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Notice, ScreenHeading, Summary } from '../components/flow-ui.js';
 import { emitCheckoutEvent } from '../events/checkout-events.js';
+import type { FlowSession } from '../flow/flow-gate.js';
+import { reportOrder } from '../stores/flow-store.js';
+import { pollCheckout } from '../stores/poll-store.js';
 import { orderRows } from './order-summary.js';
 import type { ScreenProps } from './screen-props.js';
 
@@ -19,8 +22,23 @@ export function explorerUrl(coin: string, txid: string, testMode: boolean): stri
   return testMode || base === undefined || !/^(0x)?[0-9a-fA-F]{64}$/.test(txid) ? undefined : `${base}${txid}`;
 }
 
-/** The invoice: amounts, fee, rate, destination address and, once sent, the txid with an explorer link. */
-export function InvoiceScreen({ t, locale, session, testMode }: ScreenProps) {
+/**
+ * The invoice: amounts, fee, rate, destination address and, once sent, the txid with an explorer
+ * link. A paid order is shown at once while its coins are on the way: the screen polls the checkout
+ * (with the poll store's back-off and limit) until the txid is there, then says order_completed.
+ */
+export function InvoiceScreen({ t, locale, session: initial, testMode, client }: ScreenProps) {
+  const [latest, setLatest] = useState<FlowSession | undefined>();
+  const session = latest ?? initial;
+  const sent = session?.order?.txid != null;
+  useEffect(() => {
+    if (sent) return undefined;
+    return pollCheckout(client, (next) => {
+      setLatest(next);
+      reportOrder(next);
+      return next.order?.txid != null;
+    });
+  }, [client, sent]);
   if (session === undefined) return null;
   const txid = session.order?.txid ?? null;
   const link = txid === null ? undefined : explorerUrl(session.transaction.currency_2_iso, txid, testMode);

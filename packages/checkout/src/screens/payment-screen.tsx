@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { checkoutEndpoints } from '@platform/core';
 import { ErrorNotice, Field, ScreenHeading, SubmitButton } from '../components/flow-ui.js';
 import { emitCheckoutEvent, orderSummaryOf } from '../events/checkout-events.js';
 import { flowHref } from '../stores/flow-store.js';
 import { isFramed, openHostedPage } from '../flow/hosted-page.js';
+import { pollCheckout } from '../stores/poll-store.js';
 import { OrderSummary } from './order-summary.js';
 import type { ScreenProps } from './screen-props.js';
 
@@ -55,7 +56,22 @@ export function PaymentScreen({ client, t, locale, session, navigation, search }
     return code === null ? undefined : t(`checkout:declines.${knownDeclines.has(code) ? code : 'card_declined'}`);
   });
   const [challenge, setChallenge] = useState<string | undefined>();
+  // The 3-D Secure page is open in a popup (a framed checkout): this frame waits on the card screen
+  // (spec §4 sends a card checkout without payment_status to /payment, so /processing would bounce
+  // back here) and polls until the payment moves, then goes on to /processing.
+  const [challengeOpen, setChallengeOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!challengeOpen) return undefined;
+    return pollCheckout(client, (next) => {
+      const status = next.order?.status;
+      const moved =
+        next.transaction.payment_status !== undefined ||
+        (status !== undefined && status !== 'created' && status !== 'payment_pending');
+      if (moved) navigation.replace(flowHref('/processing'));
+      return moved;
+    });
+  }, [challengeOpen, client, navigation]);
   if (session === undefined) return null;
 
   const submit = async (event: Event) => {
@@ -128,7 +144,7 @@ export function PaymentScreen({ client, t, locale, session, navigation, search }
           type="button"
           className="button button--primary"
           onClick={() => {
-            if (openHostedPage(challenge)) navigation.replace(flowHref('/processing'));
+            if (openHostedPage(challenge)) setChallengeOpen(true);
           }}
         >
           {t('checkout:card.challenge')}

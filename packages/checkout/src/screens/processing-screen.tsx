@@ -44,6 +44,15 @@ export function WaitingScreen(props: ScreenProps & { kind: 'processing' | 'revie
         ) {
           return true;
         }
+        // A card payment whose 3-D Secure challenge is open (in the popup of a framed checkout) is
+        // under way: keep polling rather than send the guest back to the card form.
+        if (
+          kind === 'processing' &&
+          next.order?.status === 'payment_pending' &&
+          next.transaction.payment_status === undefined
+        ) {
+          return false;
+        }
         if (next.order?.kyc_required === true && next.transaction.payment_status === 'authorized') {
           navigation.replace(flowHref('/compliance'));
           return true;

@@ -4,8 +4,9 @@ export type AddressProblem = 'required' | 'invalid' | 'wrongNetwork' | 'wrongCoi
 
 /**
  * Checks the destination address for the coin with core's address validators (loaded with the
- * first check: they carry hash code the first screen does not need). Live: mainnet only; test mode
- * (simulated chain, regtest): any network of the coin.
+ * first check: they carry hash code the first screen does not need). Live: mainnet only. Test mode:
+ * the test networks (the server derives and delivers on DEPOSIT_NETWORK, regtest by default, and
+ * refuses a mainnet address there, so the form refuses it first).
  */
 export async function checkAddress(
   coin: CryptoCurrency,
@@ -14,7 +15,7 @@ export async function checkAddress(
 ): Promise<AddressProblem | undefined> {
   if (address === '') return 'required';
   const { validateAddress, chainNetworks } = await import('./address-validators.js');
-  const networks = testMode ? chainNetworks : (['mainnet'] as const);
+  const networks = testMode ? chainNetworks.filter((network) => network !== 'mainnet') : (['mainnet'] as const);
   let problem: AddressProblem = 'invalid';
   for (const network of networks) {
     const result = validateAddress({ coin, network, address });
