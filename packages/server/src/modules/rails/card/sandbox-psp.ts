@@ -59,9 +59,7 @@ function stateOf(row: IntentRow): PspPaymentState {
 
 export interface SandboxPsp extends CardPsp {
   /** The hosted 3-D Secure challenge's intent (for the challenge page). */
-  challenge(
-    intentId: string,
-  ): Promise<{
+  challenge(intentId: string): Promise<{
     threeDs: ThreeDsVersion;
     status: IntentRow['status'];
     returnUrl: string;
