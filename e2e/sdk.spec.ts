@@ -294,7 +294,8 @@ test('mount() resolves on ready, and spoofed messages from another origin or win
   expect(events.filter((event) => event.type === 'success')).toEqual([
     { type: 'success', payment: { transaction_id: 'pay_from_the_frame' } },
   ]);
-  expect(events[0]).toEqual({ type: 'ready' });
+  // The checkout's ready says whether the platform is live (the SDK's test-key guard): a test-mode platform.
+  expect(events[0]).toEqual({ type: 'ready', live: false });
   expect(await page.evaluate(() => (window as unknown as TestWindow).violations)).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -83,14 +83,18 @@ test('the wl_id 2 brand on alt.localhost has its own nav', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('the widget and checkout iframes render their shells', async ({ page }) => {
+test('the widget and checkout iframes render their first screens', async ({ page }) => {
   await page.goto('/widget/payment');
   await expect(page.getByRole('alert')).toHaveText(
     'Merchant not recognized or Session Expired Please Make another transaction.',
   );
   await page.goto('/flow/details');
   await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toContainText('Details');
-  await expect(page.getByRole('status')).toHaveText('This part of the platform is not available yet.');
+  // The details step needs a quote first: a direct load says so and links to the buy step (spec §9 defaults).
+  await expect(page.getByRole('heading', { name: 'Your details', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Buy Coins' }).click();
+  await expect(page.getByRole('heading', { name: 'Buy Coins', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Amount')).toHaveValue('250.00');
 });
 
 test('the members login background animates, and stops for prefers-reduced-motion', async ({ page }) => {

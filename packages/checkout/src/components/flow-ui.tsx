@@ -7,10 +7,18 @@ import { flowHref } from '../stores/flow-store.js';
  * hand-written equivalents of the members app's components: its byte budget).
  */
 
-/** Each step's heading takes the focus when the step shows, so a screen reader announces where the guest is. */
+/**
+ * Each step's heading takes the focus when the step shows, so a screen reader announces where the
+ * guest is. Not the first screen of a framed checkout: the host page (the SDK's modal puts focus on
+ * its Close button) keeps its focus until the guest moves into the frame.
+ */
+let screensShown = 0;
 export function ScreenHeading({ children, description }: { children: ReactNode; description?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
+    const first = screensShown === 0;
+    screensShown += 1;
+    if (first && window.parent !== window) return;
     heading.current?.focus();
   }, []);
   return (
