@@ -60,27 +60,44 @@ export async function enqueueWebhookEvent(
     throw new RangeError(`the payment belongs to ${parsed.data.merchant_id}, not ${parsed.merchantId}`);
   }
   const now = parsed.now ?? new Date();
-  const { event, created } = await insertEventOnce(transaction, {
-    id: newEventId(),
+  return recordEventWithDeliveries(transaction, {
     merchantId: parsed.merchantId,
     type: parsed.type,
     eventKey: parsed.eventKey,
     body: webhookEventBody({ type: parsed.type, timestamp: now, data: parsed.data }),
     now,
   });
+}
+
+/**
+ * The queue step every event kind shares (payment and order events): the event once per key, and
+ * one delivery per enabled endpoint of the merchant, in the caller's transaction. Reusing a key for
+ * a different event type throws WebhooksError('idempotency_conflict').
+ */
+export async function recordEventWithDeliveries(
+  transaction: Transaction,
+  input: { merchantId: string; type: string; eventKey: string; body: string; now: Date },
+): Promise<EnqueuedWebhookEvent> {
+  const { event, created } = await insertEventOnce(transaction, { id: newEventId(), ...input });
   if (!created) {
-    if (event.type !== parsed.type) {
+    if (event.type !== input.type) {
       throw new WebhooksError(
         'idempotency_conflict',
-        `event key ${parsed.eventKey} was already used for a ${event.type} event`,
+        `event key ${input.eventKey} was already used for a ${event.type} event`,
       );
     }
     return { eventId: event.id, created: false, deliveryIds: [] };
   }
   const deliveryIds: string[] = [];
-  for (const endpoint of await listEnabledEndpoints(transaction, parsed.merchantId)) {
+  for (const endpoint of await listEnabledEndpoints(transaction, input.merchantId)) {
     const id = newDeliveryId();
-    await insertDelivery(transaction, { id, eventId: event.id, endpointId: endpoint.id, kind: 'event', now });
+    await insertDelivery(transaction, {
+      id,
+      eventId: event.id,
+      endpointId: endpoint.id,
+      kind: 'event',
+      now: input.now,
+    });
     deliveryIds.push(id);
   }
   return { eventId: event.id, created: true, deliveryIds };

@@ -2,12 +2,7 @@ import { checkoutOrderWireSchema, type CheckoutOrderWire } from '@platform/core'
 import { z } from 'zod';
 import type { Transaction } from '../../../db/database.js';
 import { merchantIdPattern } from '../../merchants/index.js';
-import { insertDelivery } from '../delivery/delivery-repository.js';
-import { listEnabledEndpoints } from '../endpoints/endpoint-repository.js';
-import { newDeliveryId, newEventId } from '../webhook-ids.js';
-import { WebhooksError } from '../webhooks-error.js';
-import { eventKeySchema, type EnqueuedWebhookEvent } from './enqueue-event.js';
-import { insertEventOnce } from './event-repository.js';
+import { eventKeySchema, recordEventWithDeliveries, type EnqueuedWebhookEvent } from './enqueue-event.js';
 
 /** The guest checkout's events for a merchant checkout (issue 16), beside the payment events. */
 export const orderEventTypes = ['order.created', 'order.paid', 'order.completed', 'order.failed'] as const;
@@ -44,27 +39,11 @@ export async function enqueueOrderWebhookEvent(
     throw new RangeError(`the order belongs to ${parsed.data.merchant_id ?? 'no merchant'}, not ${parsed.merchantId}`);
   const now = parsed.now ?? new Date();
   const body = JSON.stringify({ type: parsed.type, timestamp: now.toISOString(), data: parsed.data });
-  const { event, created } = await insertEventOnce(transaction, {
-    id: newEventId(),
+  return recordEventWithDeliveries(transaction, {
     merchantId: parsed.merchantId,
     type: parsed.type,
     eventKey: parsed.eventKey,
     body,
     now,
   });
-  if (!created) {
-    if (event.type !== parsed.type)
-      throw new WebhooksError(
-        'idempotency_conflict',
-        `event key ${parsed.eventKey} was already used for a ${event.type} event`,
-      );
-    return { eventId: event.id, created: false, deliveryIds: [] };
-  }
-  const deliveryIds: string[] = [];
-  for (const endpoint of await listEnabledEndpoints(transaction, parsed.merchantId)) {
-    const id = newDeliveryId();
-    await insertDelivery(transaction, { id, eventId: event.id, endpointId: endpoint.id, kind: 'event', now });
-    deliveryIds.push(id);
-  }
-  return { eventId: event.id, created: true, deliveryIds };
 }
