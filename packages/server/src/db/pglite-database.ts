@@ -17,14 +17,26 @@ class SerialQueue {
   }
 }
 
-/** Opens PGlite persisted under `<dataDir>/pglite`, or in memory when `dataDir` is undefined. */
-export async function openPgliteDatabase(options: { dataDir: string | undefined }): Promise<Database> {
+/**
+ * Opens PGlite persisted under `<dataDir>/pglite`, or in memory when `dataDir` is undefined.
+ * `loadDataDir` starts an in-memory database from a dump (`dumpPgliteDataDir`) instead of running
+ * initdb, which costs seconds of WASM time: the tests open hundreds of databases this way.
+ */
+export async function openPgliteDatabase(options: {
+  dataDir: string | undefined;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   let directory: string | undefined;
   if (options.dataDir !== undefined) {
     directory = join(options.dataDir, 'pglite');
     await mkdir(directory, { recursive: true });
   }
-  const pglite = directory === undefined ? await PGlite.create() : await PGlite.create(directory);
+  const pglite =
+    directory !== undefined
+      ? await PGlite.create(directory)
+      : options.loadDataDir !== undefined
+        ? await PGlite.create({ loadDataDir: options.loadDataDir })
+        : await PGlite.create();
   const queue = new SerialQueue();
   let closed = false;
 
@@ -65,4 +77,14 @@ export async function openPgliteDatabase(options: { dataDir: string | undefined 
       await queue.run(() => pglite.close());
     },
   };
+}
+
+/** A fresh in-memory PGlite's data folder as an uncompressed tarball, for `loadDataDir`. */
+export async function dumpEmptyPgliteDataDir(): Promise<Blob> {
+  const pglite = await PGlite.create();
+  try {
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await pglite.close();
+  }
 }

@@ -126,8 +126,10 @@ describe('forget-password', () => {
   it('says it in the interface language', async () => {
     installFakeApi({ 'GET /users/me': signedOut, 'POST /users/forgetPassword': () => success({ message: 'sent' }) });
     await renderApp('/forget-password?lang=de', { details: brandDetails({ active_locales: ['en', 'de'] }) });
-    fireEvent.change(await screen.findByRole('textbox'), { target: { value: 'ada@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    // The German texts are a chunk of their own: wait for them, not just for the form.
+    const send = await screen.findByRole('button', { name: 'Senden' });
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(send);
     expect(
       await screen.findByText(
         'Wir haben einen Link zum Zurücksetzen Ihres Passworts an ada@example.com gesendet. Er funktioniert einmal, innerhalb von 30 Minuten.',
