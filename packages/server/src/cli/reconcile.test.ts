@@ -85,7 +85,8 @@ it('refuses a data folder without a database instead of creating an empty one', 
 
 it(
   'runs as a command on the server PGlite data directory and exits with the verdict',
-  { timeout: 30_000 },
+  // Two cold starts of the command (tsx, PGlite opening a data folder on disk) and an initdb on disk.
+  { timeout: 90_000 },
   async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'reconcile-cli-'));
     try {
@@ -98,7 +99,7 @@ it(
           cwd: fileURLToPath(new URL('../../../../', import.meta.url)),
           env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
           encoding: 'utf8',
-          timeout: 20_000,
+          timeout: 40_000,
         });
       const clean = command();
       expect(clean.status).toBe(0);
