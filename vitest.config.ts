@@ -18,8 +18,9 @@ export default defineConfig({
   test: {
     // vitest's default is one worker fewer than the cores: one worker on the 2-core CI machines. Most
     // server tests wait on PostgreSQL (another process) or on I/O, so three workers keep both cores
-    // busy: the whole run on PGlite and PostgreSQL went from 1477 s to about 825 s, measured with other
-    // work on the machine. VITEST_MAX_WORKERS overrides it.
+    // busy (with PGlite's dumped empty cluster, see test-databases.ts, the whole run on PGlite and
+    // PostgreSQL went from 1477 s in CI to 825 s with other work on the machine). VITEST_MAX_WORKERS
+    // overrides it.
     maxWorkers: Number(process.env['VITEST_MAX_WORKERS'] ?? 3),
     projects: [
       { test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.mjs'] } },

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { localeCodes } from '../packages/core/src/i18n/locales.js';
 import { demoSignIns, sharedDemoSecrets } from './support/demo-secrets.js';
-import { horizontalOverflow, settle, signIn, sweepUrls, untranslatedKeys } from './support/design-sweep.js';
+import { horizontalOverflow, settle, signIn, sweepUrls, untranslatedKeys, visit } from './support/design-sweep.js';
 
 /**
  * The design system in Chromium (issue 15 "Done when"): no page scrolls sideways at 360 px and no
@@ -71,7 +71,7 @@ for (const locale of localeCodes) {
         if (message.text().includes('[i18n] missing')) missing.push(message.text());
       });
       for (const url of urls) {
-        await page.goto(url);
+        await visit(page, url);
         await settle(page);
         const overflow = await horizontalOverflow(page);
         if (overflow.pixels > 0)
@@ -113,7 +113,7 @@ for (const width of [390, 1280]) {
       const context = await contextFor(browser, { signedIn, width, bypassCSP: true });
       const page = await context.newPage();
       for (const url of urls) {
-        await page.goto(url);
+        await visit(page, url);
         await settle(page);
         for (const violation of await seriousAxeViolations(page)) problems.push(`${url}: ${violation}`);
       }
