@@ -3,13 +3,16 @@ import { apiContext, latestCode, uniqueContact } from './support/accounts-api.js
 import { demoSignIns, sharedDemoSecrets } from './support/demo-secrets.js';
 import { allowDemoMerchantOrigins } from './support/example-shop.js';
 import { merchantHtml, startMerchantSite, strictPolicy, type MerchantSite } from './support/sdk-merchant-site.js';
+import { pointDemoWebhookAt, startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 
 /**
  * The guest checkout (issue 16) in Chromium against the test-mode server: a guest buys 250 EUR of
  * BTC through the SDK on a shop page (card with the 3-D Secure challenge, then the email and SMS codes
  * from the test-mode outbox, then the invoice with the txid); a declined card; a bank transfer
- * completed by an operator-reported bank line; online banking approved and cancelled. Written with
- * the front end before the server parts were merged: not run yet (the integrator runs it).
+ * completed by an operator-reported bank line; online banking approved and cancelled. After the card
+ * buy: the coins are on the simulated chain at the buyer's address (the test-mode explorer call),
+ * the demo merchant's webhook endpoint received order.completed with a valid Standard Webhooks
+ * signature, and the operator's ledger reconciliation is clean.
  *
  * Test cards of the sandbox PSP (Stripe's numbers, which pass the Luhn check): 4000 0027 6000 3184
  * always asks for 3-D Secure (the issue's "4000 0000 0000 3184" fails Luhn and is refused by the
@@ -26,6 +29,7 @@ interface TestWindow {
 }
 
 let site: MerchantSite;
+let webhooks: WebhookReceiver;
 
 // Each buy runs through delivery (the job runner's 5 s rounds and the simulated chain): longer than one page test.
 test.describe.configure({ timeout: 120_000 });
@@ -40,11 +44,23 @@ test.beforeAll(async () => {
     },
   });
   await allowDemoMerchantOrigins(platform(), sharedDemoSecrets(), [site.origin]);
+  webhooks = await startWebhookReceiver();
+  webhooks.useSecret(await pointDemoWebhookAt(platform(), webhooks.url, sharedDemoSecrets()));
 });
 
 test.afterAll(async () => {
   await site.close();
+  await webhooks.close();
 });
+
+/** Signs in as the demo operator on the shared server; an API context with its bearer token. */
+async function operatorApi() {
+  const api = await apiContext(platform());
+  const login = await api.post('/api/users/login', { data: demoSignIns(sharedDemoSecrets()).operator });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = ((await login.json()) as { request_details: { user_token: string } }).request_details.user_token;
+  return { api, headers: { authorization: `Bearer ${token}` } };
+}
 
 /** The shop page with the checkout mounted inline through the SDK; its events land on window.events. */
 async function mountCheckout(page: Page): Promise<Frame> {
@@ -116,7 +132,7 @@ async function payByCard(frame: Frame, number: string): Promise<void> {
   await frame.getByRole('button', { name: 'Pay now' }).click();
 }
 
-test('a guest buys 250 EUR of BTC by card with the 3-D Secure challenge through the SDK and sees the invoice with the txid', async ({
+test('a guest buys 250 EUR of BTC by card with the 3-D Secure challenge through the SDK: invoice with the txid, coins on chain, signed merchant webhook, clean ledger', async ({
   page,
 }) => {
   const frame = await mountCheckout(page);
@@ -138,6 +154,39 @@ test('a guest buys 250 EUR of BTC by card with the 3-D Secure challenge through 
     .poll(async () => (await events(page)).map((event) => event.type))
     .toEqual(expect.arrayContaining(['ready', 'order_created', 'payment_authorized', 'order_completed']));
   expect((await events(page)).find((event) => event.type === 'order_completed')?.txid).toBe(txid);
+  const orderId = (await events(page)).find((event) => event.type === 'order_created')?.order?.id;
+  expect(orderId).toBeTruthy();
+
+  // The merchant's endpoint got order.completed for this order, signed (Standard Webhooks) and verified.
+  await expect
+    .poll(() => webhooks.verified.find((event) => event.type === 'order.completed' && event.data['id'] === orderId), {
+      timeout: 30_000,
+    })
+    .toBeTruthy();
+  const completed = webhooks.verified.find(
+    (event) => event.type === 'order.completed' && event.data['id'] === orderId,
+  )!;
+  expect(completed.data).toMatchObject({ status: 'completed', txid, destination_address: btcAddress });
+  expect(webhooks.rejected).toBe(0);
+
+  // The coins are on the simulated chain: the txid pays the order's amount to the buyer's address.
+  const api = await apiContext(platform());
+  const onChain = await api.get(`/api/test-mode/chain/transactions/${txid}`);
+  expect(onChain.status(), await onChain.text()).toBe(200);
+  const transaction = ((await onChain.json()) as { request_details: { confirmations: number; outputs: unknown[] } })
+    .request_details;
+  expect(transaction.outputs).toEqual([{ asset: 'BTC', address: btcAddress, amount: completed.data['crypto_amount'] }]);
+  expect(transaction.confirmations).toBeGreaterThanOrEqual(1);
+  await api.dispose();
+
+  // The ledger reconciles after the sale (holds, clearing, liquidity, fees).
+  const operator = await operatorApi();
+  const reconciliation = await operator.api.get('/api/operator/ledger/reconcile', { headers: operator.headers });
+  expect(reconciliation.status(), await reconciliation.text()).toBe(200);
+  expect(
+    ((await reconciliation.json()) as { request_details: { clean: boolean; violations: unknown[] } }).request_details,
+  ).toMatchObject({ clean: true, violations: [] });
+  await operator.api.dispose();
 });
 
 test('a declined card says so, charges nothing and lets the guest try another card', async ({ page }) => {
@@ -170,12 +219,9 @@ test('a bank transfer shows the bank details and the reference, and completes wh
   expect(reference).not.toBe('');
   await frame.getByRole('link', { name: 'I have sent the transfer' }).click();
 
-  const api = await apiContext(platform());
-  const operator = demoSignIns(sharedDemoSecrets()).operator;
-  const login = await api.post('/api/users/login', { data: operator });
-  const token = ((await login.json()) as { request_details: { user_token: string } }).request_details.user_token;
+  const { api, headers } = await operatorApi();
   const reported = await api.post('/api/operator/checkoutBankLines', {
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     data: {
       reference,
       currency: 'EUR',

@@ -98,4 +98,27 @@ export const chainEndpoints = {
       amount: z.string(),
     }),
   }),
+  testModeChainTransaction: defineEndpoint({
+    method: 'GET',
+    path: '/test-mode/chain/transactions/{txid}',
+    auth: 'public',
+    summary: 'Test mode: a transaction of the simulated chain, as a block explorer shows it',
+    description:
+      'Exists only in test mode. Every output of the transaction (asset, address, decimal amount) and its confirmations (0 while it waits in the simulated mempool). Lets an integrator (and the end-to-end tests) see that coins a checkout delivered arrived at the buyer’s address. 404 for an unknown txid.',
+    tags: ['test mode'],
+    request: {
+      params: z.object({
+        txid: z
+          .string()
+          .trim()
+          .regex(/^[0-9a-fA-F]{64}$/, 'a 64-character hex txid'),
+      }),
+    },
+    details: z.object({
+      txid: z.string(),
+      chain: z.string(),
+      confirmations: z.number().int().nonnegative(),
+      outputs: z.array(z.object({ asset: z.string(), address: z.string(), amount: z.string() })),
+    }),
+  }),
 } as const;

@@ -93,4 +93,34 @@ export const chainTestModeRoutes: FastifyPluginAsync<ChainTestModeRoutesOptions>
     const txid = await simulated.pay({ asset: coin, address, amount: amountBaseUnits });
     return { txid, chain, currency: coin, address, amount: toDecimalString(coin, amountBaseUnits) };
   });
+
+  serve(app, endpoints.testModeChainTransaction, async (request) => {
+    const txid = request.params.txid.toLowerCase();
+    const result = await app.database.query<{
+      chain: WatchedChain;
+      asset: DepositCoin;
+      address: string;
+      amount: string;
+    }>(
+      // One output per simulated transaction (txid is the table's key); the answer lists outputs as an explorer does.
+      'select chain, asset, address, amount::text from chain_sim_transactions where txid = $1',
+      [txid],
+    );
+    const first = result.rows[0];
+    const simulated = first === undefined ? undefined : app.chains.simulated[first.chain];
+    const confirmations = simulated === undefined ? null : await simulated.confirmationsOf(txid);
+    if (first === undefined || confirmations === null) {
+      throw new DomainError('not_found', { txid: 'No transaction with this txid on the simulated chain.' });
+    }
+    return {
+      txid,
+      chain: first.chain,
+      confirmations,
+      outputs: result.rows.map((row) => ({
+        asset: row.asset,
+        address: row.address,
+        amount: toDecimalString(row.asset, BigInt(row.amount)),
+      })),
+    };
+  });
 };
