@@ -35,12 +35,12 @@ function sharedNodes(): SharedChainNodes {
 
 /**
  * Tests only: this file's own wallet (`name` and a random suffix) on the project's one Litecoin
- * Core regtest node, funded from the setup's miner wallet and confirmed, so files never share a
+ * Core regtest node (`walletName`, e.g. for CHAIN_LTC_RPC_WALLET), funded from the setup's miner wallet and confirmed, so files never share a
  * wallet's coins or transactions. mine() mines to this wallet; stop() mines the mempool empty for
  * the next file (deposit addresses derive alike in every database) and unloads the wallet, never
  * the node.
  */
-export async function joinSharedLitecoin(name: string): Promise<RegtestNode> {
+export async function joinSharedLitecoin(name: string): Promise<RegtestNode & { walletName: string }> {
   const shared = sharedNodes().litecoin;
   if ('failure' in shared) throw new Error(shared.failure);
   const { url, user, password } = shared;
@@ -62,6 +62,7 @@ export async function joinSharedLitecoin(name: string): Promise<RegtestNode> {
   return {
     rpc,
     wallet,
+    walletName,
     url,
     user,
     password,
