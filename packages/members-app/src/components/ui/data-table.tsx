@@ -13,9 +13,9 @@ export interface DataTableColumn<Row> {
 }
 
 /**
- * A table of rows with a caption for assistive tech. Below 768 px (--md) each row becomes a card
- * of label and value pairs (CSS only: every cell carries its column's heading as data-label), so
- * no screen scrolls sideways on a phone.
+ * A table of rows with a caption for assistive tech, in the bordered region of the design system's
+ * tables. Below 768 px (--md) each row becomes a card of label and value pairs (CSS only: every
+ * cell carries its column's heading as data-label), so no screen scrolls sideways on a phone.
  */
 export function DataTable<Row>({
   caption,
@@ -30,7 +30,7 @@ export function DataTable<Row>({
 }) {
   return (
     // A scrolling region must take keyboard focus (WCAG 2.1.1) so it can be scrolled without a mouse.
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
+    <div className="table-wrap table-region" tabIndex={0} role="region" aria-label={caption}>
       <table className="data-table data-table--cards">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

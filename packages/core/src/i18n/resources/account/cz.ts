@@ -24,6 +24,7 @@ export const cz: AccountTexts = {
     verify: 'Ověřit',
     working: 'Čekejte prosím…',
     chooseCountry: 'Vyberte zemi',
+    actions: 'Akce',
   },
   login: {
     title: 'Přihlášení',

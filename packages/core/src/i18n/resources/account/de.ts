@@ -24,6 +24,7 @@ export const de: AccountTexts = {
     verify: 'Bestätigen',
     working: 'Bitte warten…',
     chooseCountry: 'Land auswählen',
+    actions: 'Aktionen',
   },
   login: {
     title: 'Anmelden',

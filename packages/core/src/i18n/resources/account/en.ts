@@ -28,6 +28,8 @@ export const en = {
     verify: 'Verify',
     working: 'Please wait…',
     chooseCountry: 'Choose a country',
+    /** The heading of a table's row actions (read by screen readers; not shown). */
+    actions: 'Actions',
   },
   login: {
     title: 'Sign in',

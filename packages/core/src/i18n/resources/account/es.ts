@@ -24,6 +24,7 @@ export const es: AccountTexts = {
     verify: 'Verificar',
     working: 'Espera un momento…',
     chooseCountry: 'Elige un país',
+    actions: 'Acciones',
   },
   login: {
     title: 'Iniciar sesión',

@@ -24,6 +24,7 @@ export const fi: AccountTexts = {
     verify: 'Vahvista',
     working: 'Odota hetki…',
     chooseCountry: 'Valitse maa',
+    actions: 'Toiminnot',
   },
   login: {
     title: 'Kirjaudu sisään',

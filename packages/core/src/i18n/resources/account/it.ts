@@ -24,6 +24,7 @@ export const it: AccountTexts = {
     verify: 'Verifica',
     working: 'Attendere…',
     chooseCountry: 'Scegli un paese',
+    actions: 'Azioni',
   },
   login: {
     title: 'Accedi',

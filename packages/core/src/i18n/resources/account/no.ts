@@ -24,6 +24,7 @@ export const no: AccountTexts = {
     verify: 'Bekreft',
     working: 'Vent litt…',
     chooseCountry: 'Velg et land',
+    actions: 'Handlinger',
   },
   login: {
     title: 'Logg inn',

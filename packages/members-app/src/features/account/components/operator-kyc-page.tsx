@@ -4,16 +4,19 @@ import { z } from 'zod';
 import { useCurrentUser } from '../../../lib/session/use-current-user.js';
 import { useLocaleStore } from '../../../stores/locale-store.js';
 import { AccountPage } from './account-page.js';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.js';
 import { FormMessage } from '../../../components/ui/form-message.js';
 import { formatDateTime } from '../../../lib/format-date-time.js';
 import { useMessageText } from '../../../lib/message-text.js';
 import { useMutationFailureText } from '../../../lib/mutation-failure.js';
 import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useDecideKyc } from '../api/decide-kyc.js';
-import { useKycQueue } from '../api/get-kyc-queue.js';
+import { useKycQueue, type KycQueue } from '../api/get-kyc-queue.js';
 import { useKycReview } from '../api/get-kyc-review.js';
 
 const maxReasonLength = 500;
+
+type KycQueueItem = KycQueue['items'][number];
 
 /** A rejection's reason, which the user will see: required, at most 500 characters. */
 const rejectFormSchema = z.object({
@@ -58,32 +61,30 @@ function ReviewQueue({ onOpen }: { onOpen: (id: string) => void }) {
   const queue = useKycQueue();
   const items = queue.data?.items ?? [];
   if (queue.isSuccess && items.length === 0) return <p>{t('account:operator.queueEmpty')}</p>;
-  return (
-    <table className="data-table">
-      <thead>
-        <tr>
-          <th>{t('account:operator.submitted')}</th>
-          <th>{t('account:operator.user')}</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.id}>
-            <td>{formatDateTime(item.submitted_at, locale) ?? ''}</td>
-            <td>
-              {item.user.first_name} {item.user.last_name} ({item.user.email}, {item.user.account_number})
-            </td>
-            <td>
-              <button type="button" className="button" onClick={() => onOpen(item.id)}>
-                {t('account:operator.open')}
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: DataTableColumn<KycQueueItem>[] = [
+    {
+      id: 'submitted',
+      header: t('account:operator.submitted'),
+      cell: (item) => formatDateTime(item.submitted_at, locale) ?? '',
+    },
+    {
+      id: 'user',
+      header: t('account:operator.user'),
+      cell: (item) =>
+        `${item.user.first_name} ${item.user.last_name} (${item.user.email}, ${item.user.account_number})`,
+    },
+    {
+      id: 'actions',
+      header: t('account:common.actions'),
+      unlabelled: true,
+      cell: (item) => (
+        <button type="button" className="button" onClick={() => onOpen(item.id)}>
+          {t('account:operator.open')}
+        </button>
+      ),
+    },
+  ];
+  return <DataTable caption={t('account:operator.title')} columns={columns} rows={items} rowKey={(item) => item.id} />;
 }
 
 function ReviewDetails({ id, onBack }: { id: string; onBack: () => void }) {

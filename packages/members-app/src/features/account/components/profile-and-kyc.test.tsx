@@ -5,6 +5,7 @@ import { brandDetails } from '../../../testing/brand-details.js';
 import { failure, installFakeApi, meAnswer, profileAnswer, success } from '../../../testing/fake-api.js';
 import { useSessionStore } from '../../../stores/session-store.js';
 import { documentProblem, maxDocumentBytes } from '../utils/documents.js';
+import { expectDesignSystemTable } from '../../../testing/design-system-table.js';
 
 afterEach(() => {
   cleanup();
@@ -146,6 +147,7 @@ describe('profile#security', () => {
     await renderApp('/profile#security', { details: brandDetails() });
     const sessionsSection = (await screen.findByRole('heading', { name: 'Active sessions' })).parentElement!;
     await within(sessionsSection).findByText('Safari on iOS');
+    expectDesignSystemTable(within(sessionsSection).getByRole('table', { name: 'Active sessions' }));
     expect(within(sessionsSection).getByText('This device')).toBeTruthy();
     fireEvent.click(within(sessionsSection).getByRole('button', { name: 'End session' }));
     await waitFor(() => expect(within(sessionsSection).queryByText('Safari on iOS')).toBeNull());
@@ -153,6 +155,7 @@ describe('profile#security', () => {
 
     const activity = screen.getByRole('heading', { name: 'Login activity' }).parentElement!;
     const firstRow = (await within(activity).findByText('Chrome on Linux')).closest('tr')!;
+    expectDesignSystemTable(within(activity).getByRole('table', { name: 'Login activity' }));
     expect(within(firstRow).getByText('127.0.0.1')).toBeTruthy();
     expect(within(firstRow).getByText('Unknown')).toBeTruthy();
     fireEvent.click(within(activity).getByRole('button', { name: 'Load more' }));
@@ -323,6 +326,7 @@ describe('operator KYC review screen', () => {
     });
     await renderApp('/operator/kyc', { details: brandDetails() });
     expect(await screen.findByText('Bob Builder (bob@example.com, 10000002)')).toBeTruthy();
+    expectDesignSystemTable(screen.getByRole('table', { name: 'Identity reviews' }));
     fireEvent.click(screen.getByRole('button', { name: 'Review' }));
     const link = await screen.findByRole('link', { name: 'Download id_front' });
     expect(link.getAttribute('href')).toBe('/api/operator/kyc/kyc_1/files/kyf_1');

@@ -4,6 +4,7 @@ import { brandDetails } from '../../../testing/brand-details.js';
 import { failure, success } from '../../../testing/fake-api.js';
 import { fakePayout, fakeSettlement, installMerchantFake, merchantPermissions } from '../testing/merchant-fake.js';
 import { renderMerchantScreen } from '../testing/render-merchant-screen.js';
+import { expectDesignSystemTable } from '../../../testing/design-system-table.js';
 
 afterEach(cleanup);
 
@@ -58,6 +59,7 @@ describe('merchantSettlements', () => {
     expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Widget', 'Credit cards', 'Wire']);
     expect(tabs.getByRole('link', { name: 'Widget' }).getAttribute('aria-current')).toBe('page');
     const widget = within(await screen.findByRole('region', { name: 'Widget' }));
+    expectDesignSystemTable(widget.getByRole('table', { name: 'Widget' }));
     const first = widget.getAllByRole('row')[1]!;
     expect(
       within(first)
@@ -171,6 +173,7 @@ describe('merchantSettlements', () => {
     renderMerchantScreen('/merchantSettlements/wire', { details: brandDetails() });
     await sectionTitled('Request payout');
     const payouts = within(await screen.findByRole('region', { name: 'Payouts' }));
+    expectDesignSystemTable(await payouts.findByRole('table', { name: 'Payouts' }));
     expect(
       payouts
         .getAllByRole('row')

@@ -4,6 +4,7 @@ import { brandDetails } from '../../../testing/brand-details.js';
 import { failure } from '../../../testing/fake-api.js';
 import { fakePayment, installMerchantFake, merchantPermissions } from '../testing/merchant-fake.js';
 import { renderMerchantScreen } from '../testing/render-merchant-screen.js';
+import { expectDesignSystemTable } from '../../../testing/design-system-table.js';
 
 /** Files handed to the browser's download manager: the Blob and the file name. */
 const downloads: { file: Blob; fileName: string }[] = [];
@@ -69,7 +70,7 @@ describe('merchantTransactions', () => {
     const api = installMerchantFake({ payments });
     renderMerchantScreen('/merchantTransactions', { details: brandDetails() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Transactions' })).toBeTruthy();
-    await screen.findByRole('table');
+    expectDesignSystemTable(await screen.findByRole('table', { name: 'Merchant Transactions' }));
     const [late, waiting] = rowTexts();
     expect(late?.slice(1, 6)).toEqual(['A-7', 'Blue hat', '€1,234.50', '0.51234567 ETH', 'Expired · Paid late']);
     expect(waiting?.slice(1, 6)).toEqual(['–', '–', '€49.90', '–', 'Pending · Awaiting coin choice']);
@@ -176,6 +177,8 @@ describe('merchantTransactions', () => {
       within(panel.getByRole('region', { name }))
         .getAllByRole('row')
         .map((row) => [...row.children].map((cell) => cell.textContent));
+    expectDesignSystemTable(panel.getByRole('table', { name: 'Balances' }));
+    expectDesignSystemTable(panel.getByRole('table', { name: 'Payment totals' }));
     expect(cells('Balances')).toEqual([
       ['Currency', 'Available', 'Held for payouts', 'Awaiting settlement'],
       ['BTC', '0.12345678 BTC', '0.01000000 BTC', '0.00100000 BTC'],

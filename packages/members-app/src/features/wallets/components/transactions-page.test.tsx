@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { brandDetails } from '../../../testing/brand-details.js';
 import { renderWalletScreen } from '../testing/render-wallet-screen.js';
 import { fakeTransaction, installWalletsFake } from '../testing/wallets-fake-server.js';
+import { expectDesignSystemTable } from '../../../testing/design-system-table.js';
 
 afterEach(cleanup);
 
@@ -40,6 +41,7 @@ describe('transactions page', () => {
     });
     renderWalletScreen('/transactions', { details: brandDetails() });
     const table = await main().findByRole('table', { name: 'Transactions' });
+    expectDesignSystemTable(table);
     expect(
       within(table)
         .getAllByRole('columnheader')

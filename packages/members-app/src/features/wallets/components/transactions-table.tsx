@@ -73,7 +73,7 @@ export function TransactionsTable({
   if (rows.length === 0) return <p className="wallets-muted">{t('transactions.empty')}</p>;
   return (
     <TableRegion label={caption}>
-      <table className="wallets-table">
+      <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

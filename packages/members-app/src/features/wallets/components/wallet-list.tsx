@@ -23,7 +23,7 @@ export function WalletList({
   if (wallets.length === 0) return <p className="wallets-muted">{t('wallets.empty')}</p>;
   return (
     <TableRegion label={t('wallets.title')}>
-      <table className="wallets-table">
+      <table className="data-table">
         <caption className="visually-hidden">{t('wallets.title')}</caption>
         <thead>
           <tr>
@@ -66,7 +66,7 @@ export function WalletList({
                   </button>
                 )}
               </td>
-              <td className="wallets-table__actions">
+              <td className="data-table__actions">
                 <Link to={walletPath(wallet.currency)}>{t('wallets.view')}</Link>{' '}
                 <Link to={`/deposit?currency=${encodeURIComponent(wallet.currency)}`}>{t('wallets.deposit')}</Link>
               </td>

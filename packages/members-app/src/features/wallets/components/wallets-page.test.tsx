@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { renderWalletScreen } from '../testing/render-wallet-screen.js';
 import { brandDetails } from '../../../testing/brand-details.js';
 import { fakeWallet, installWalletsFake } from '../testing/wallets-fake-server.js';
+import { expectDesignSystemTable } from '../../../testing/design-system-table.js';
 
 afterEach(cleanup);
 
@@ -25,6 +26,7 @@ describe('wallets page', () => {
     expect(within(eurRow).getByText('€1,234,567.80')).toBeTruthy();
     expect(within(eurRow).getByText('€0.00')).toBeTruthy();
     expect(within(eurRow).getByRole('button', { name: 'Make default (EUR)' })).toBeTruthy();
+    expectDesignSystemTable(main().getByRole('table', { name: 'Wallets' }));
   });
 
   it('counts the account value up to the fiat (2 decimals) and BTC (8 decimals) values', async () => {

@@ -1,11 +1,46 @@
 import { useTranslation } from 'react-i18next';
+import type { MerchantPayout } from '@platform/core';
 import { useMerchantPayouts } from '../../api/merchant-payouts.js';
 import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
 import { DateTime } from '../../../../components/ui/date-time.js';
 import { Amount } from '../../../../components/ui/amount.js';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table.js';
 import { LoadFailed, LoadMore, Loading } from '../../../../components/ui/query-state.js';
-import { SettlementStatus } from '../settlements/settlements-table.js';
-import { TableRegion } from '../../../../components/ui/data-table.js';
+import { PayoutReferences, SettlementStatus } from '../settlements/settlements-table.js';
+
+function usePayoutColumns(): DataTableColumn<MerchantPayout>[] {
+  const { t } = useTranslation('merchant');
+  return [
+    { id: 'date', header: t('payouts.date'), cell: (payout) => <DateTime value={payout.created_at} /> },
+    {
+      id: 'amount',
+      header: t('payouts.amount'),
+      cell: (payout) => <Amount currency={payout.currency} value={payout.amount} />,
+    },
+    {
+      id: 'payoutAmount',
+      header: t('payouts.payoutAmount'),
+      cell: (payout) => <Amount currency={payout.payout_currency} value={payout.payout_amount} />,
+    },
+    {
+      id: 'status',
+      header: t('payouts.status'),
+      cell: (payout) => (
+        <>
+          <SettlementStatus status={payout.status} />
+          {payout.failure_reason ? (
+            <div className="merchant-muted">{t('payouts.failureReason', { reason: payout.failure_reason })}</div>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'reference',
+      header: t('payouts.reference'),
+      cell: (payout) => <PayoutReferences reference={payout.reference} bankReference={payout.bank_reference} />,
+    },
+  ];
+}
 
 /**
  * The merchant's payouts (GET /users/merchant/payouts), newest first: the amount taken from the
@@ -16,6 +51,7 @@ export function PayoutsTable() {
   const { t } = useTranslation('merchant');
   const failureText = useMerchantFailureText();
   const query = useMerchantPayouts();
+  const columns = usePayoutColumns();
   return (
     <section aria-labelledby="payouts-title">
       <h2 id="payouts-title">{t('payouts.listTitle')}</h2>
@@ -27,50 +63,12 @@ export function PayoutsTable() {
         <p className="merchant-muted">{t('payouts.empty')}</p>
       ) : (
         <>
-          <TableRegion labelledBy="payouts-title">
-            <table className="data-table merchant-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('payouts.date')}</th>
-                  <th scope="col">{t('payouts.amount')}</th>
-                  <th scope="col">{t('payouts.payoutAmount')}</th>
-                  <th scope="col">{t('payouts.status')}</th>
-                  <th scope="col">{t('payouts.reference')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.pages
-                  .flatMap((page) => page.payouts)
-                  .map((payout) => (
-                    <tr key={payout.payout_id}>
-                      <td>
-                        <DateTime value={payout.created_at} />
-                      </td>
-                      <td>
-                        <Amount currency={payout.currency} value={payout.amount} />
-                      </td>
-                      <td>
-                        <Amount currency={payout.payout_currency} value={payout.payout_amount} />
-                      </td>
-                      <td>
-                        <SettlementStatus status={payout.status} />
-                        {payout.failure_reason ? (
-                          <div className="merchant-muted">
-                            {t('payouts.failureReason', { reason: payout.failure_reason })}
-                          </div>
-                        ) : null}
-                      </td>
-                      <td>
-                        {payout.reference}
-                        {payout.bank_reference ? (
-                          <div className="merchant-muted">{`${t('settlements.bankReference')}: ${payout.bank_reference}`}</div>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <DataTable
+            caption={t('payouts.listTitle')}
+            columns={columns}
+            rows={query.data.pages.flatMap((page) => page.payouts)}
+            rowKey={(payout) => payout.payout_id}
+          />
           <LoadMore query={query} />
         </>
       )}

@@ -11,7 +11,8 @@ function BalancesTable({ balances }: { balances: MerchantSummary['balances'] }) 
   if (balances.length === 0) return <p className="merchant-muted">{t('summary.noBalances')}</p>;
   return (
     <TableRegion labelledBy="merchant-summary-balances">
-      <table className="data-table merchant-table">
+      <table className="data-table">
+        <caption className="visually-hidden">{t('summary.balancesTitle')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('summary.currency')}</th>
@@ -61,7 +62,8 @@ function SumsTable({ sums }: { sums: MerchantSummary['sums'] }) {
   if (sums.length === 0) return <p className="merchant-muted">{t('summary.noSums')}</p>;
   return (
     <TableRegion labelledBy="merchant-summary-sums">
-      <table className="data-table merchant-table">
+      <table className="data-table">
+        <caption className="visually-hidden">{t('summary.sumsTitle')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('summary.currency')}</th>

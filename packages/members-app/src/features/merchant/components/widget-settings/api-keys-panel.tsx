@@ -11,41 +11,32 @@ import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
 import { DateTime } from '../../../../components/ui/date-time.js';
 import { FormMessage } from '../../../../components/ui/form-message.js';
 import { SecretOnce } from './secret-once.js';
-import { TableRegion } from '../../../../components/ui/data-table.js';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table.js';
 
 function KeysTable({ keys }: { keys: readonly MerchantKey[] }) {
   const { t } = useTranslation('merchantSettings');
   if (keys.length === 0) return <p className="merchant-muted">{t('apiKeys.none')}</p>;
+  const columns: DataTableColumn<MerchantKey>[] = [
+    {
+      id: 'mode',
+      header: t('apiKeys.mode'),
+      cell: (key) => (key.mode === 'live' ? t('apiKeys.live') : t('apiKeys.test')),
+    },
+    {
+      id: 'kind',
+      header: t('apiKeys.kind'),
+      cell: (key) => (key.kind === 'secret' ? t('apiKeys.secret') : t('apiKeys.publishable')),
+    },
+    { id: 'prefix', header: t('apiKeys.prefix'), cell: (key) => <code>{`${key.prefix}…`}</code> },
+    { id: 'created', header: t('apiKeys.created'), cell: (key) => <DateTime value={key.created_at} /> },
+    {
+      id: 'lastUsed',
+      header: t('apiKeys.lastUsed'),
+      cell: (key) => (key.last_used_at === null ? t('apiKeys.neverUsed') : <DateTime value={key.last_used_at} />),
+    },
+  ];
   return (
-    <TableRegion label={t('apiKeys.table')}>
-      <table className="data-table merchant-table">
-        <caption className="visually-hidden">{t('apiKeys.table')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('apiKeys.mode')}</th>
-            <th scope="col">{t('apiKeys.kind')}</th>
-            <th scope="col">{t('apiKeys.prefix')}</th>
-            <th scope="col">{t('apiKeys.created')}</th>
-            <th scope="col">{t('apiKeys.lastUsed')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.map((key) => (
-            <tr key={`${key.mode}-${key.kind}`}>
-              <td>{key.mode === 'live' ? t('apiKeys.live') : t('apiKeys.test')}</td>
-              <td>{key.kind === 'secret' ? t('apiKeys.secret') : t('apiKeys.publishable')}</td>
-              <td>
-                <code>{`${key.prefix}…`}</code>
-              </td>
-              <td>
-                <DateTime value={key.created_at} />
-              </td>
-              <td>{key.last_used_at === null ? t('apiKeys.neverUsed') : <DateTime value={key.last_used_at} />}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable caption={t('apiKeys.table')} columns={columns} rows={keys} rowKey={(key) => `${key.mode}-${key.kind}`} />
   );
 }
 

@@ -8,7 +8,7 @@ import { useMerchantFailureText } from '../../hooks/use-merchant-failure.js';
 import { DateTime } from '../../../../components/ui/date-time.js';
 import { FormMessage } from '../../../../components/ui/form-message.js';
 import { LoadFailed, LoadMore, Loading } from '../../../../components/ui/query-state.js';
-import { TableRegion } from '../../../../components/ui/data-table.js';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table.js';
 
 function Duration({ ms }: { ms: number | undefined }) {
   const locale = useLocaleStore((state) => state.locale);
@@ -26,6 +26,48 @@ function ResponseCode({ delivery }: { delivery: WebhookDelivery }) {
   if (delivery.last_status_code !== null) return <span>{delivery.last_status_code}</span>;
   if (delivery.attempt_count === 0) return <span className="merchant-muted">–</span>;
   return <span title={delivery.last_error ?? undefined}>{t('deliveries.noResponse')}</span>;
+}
+
+/** The log's columns; Redeliver is off while a redelivery is under way. */
+function useDeliveryColumns({
+  redelivering,
+  onRedeliver,
+}: {
+  redelivering: boolean;
+  onRedeliver: (delivery: WebhookDelivery) => void;
+}): DataTableColumn<WebhookDelivery>[] {
+  const { t } = useTranslation('merchantSettings');
+  return [
+    { id: 'time', header: t('deliveries.time'), cell: (delivery) => <DateTime value={delivery.created_at} /> },
+    { id: 'eventType', header: t('deliveries.eventType'), cell: (delivery) => <code>{delivery.event_type}</code> },
+    { id: 'status', header: t('deliveries.status'), cell: (delivery) => t(`deliveries.statuses.${delivery.status}`) },
+    {
+      id: 'responseCode',
+      header: t('deliveries.responseCode'),
+      cell: (delivery) => <ResponseCode delivery={delivery} />,
+    },
+    {
+      id: 'duration',
+      header: t('deliveries.duration'),
+      cell: (delivery) => <Duration ms={lastAttempt(delivery)?.duration_ms} />,
+    },
+    { id: 'attempts', header: t('deliveries.attempts'), cell: (delivery) => delivery.attempt_count },
+    {
+      id: 'actions',
+      header: t('deliveries.actions'),
+      cell: (delivery) => (
+        <button
+          type="button"
+          className="button"
+          disabled={redelivering}
+          aria-label={t('deliveries.redeliverOf', { type: delivery.event_type, id: delivery.event_id })}
+          onClick={() => onRedeliver(delivery)}
+        >
+          {t('deliveries.redeliver')}
+        </button>
+      ),
+    },
+  ];
 }
 
 /**
@@ -46,6 +88,7 @@ export function DeliveryLog() {
       onError: (error) => setNotice({ kind: 'error', text: failureText(error) }),
     });
   };
+  const columns = useDeliveryColumns({ redelivering: redeliver.isPending, onRedeliver: send });
   let body;
   if (deliveries.isPending) body = <Loading />;
   else if (deliveries.isError)
@@ -57,53 +100,12 @@ export function DeliveryLog() {
         <p className="merchant-muted">{t('deliveries.empty')}</p>
       ) : (
         <>
-          <TableRegion label={t('deliveries.table')}>
-            <table className="data-table merchant-table">
-              <caption className="visually-hidden">{t('deliveries.table')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('deliveries.time')}</th>
-                  <th scope="col">{t('deliveries.eventType')}</th>
-                  <th scope="col">{t('deliveries.status')}</th>
-                  <th scope="col">{t('deliveries.responseCode')}</th>
-                  <th scope="col">{t('deliveries.duration')}</th>
-                  <th scope="col">{t('deliveries.attempts')}</th>
-                  <th scope="col">{t('deliveries.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((delivery) => (
-                  <tr key={delivery.delivery_id}>
-                    <td>
-                      <DateTime value={delivery.created_at} />
-                    </td>
-                    <td>
-                      <code>{delivery.event_type}</code>
-                    </td>
-                    <td>{t(`deliveries.statuses.${delivery.status}`)}</td>
-                    <td>
-                      <ResponseCode delivery={delivery} />
-                    </td>
-                    <td>
-                      <Duration ms={lastAttempt(delivery)?.duration_ms} />
-                    </td>
-                    <td>{delivery.attempt_count}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={redeliver.isPending}
-                        aria-label={t('deliveries.redeliverOf', { type: delivery.event_type, id: delivery.event_id })}
-                        onClick={() => send(delivery)}
-                      >
-                        {t('deliveries.redeliver')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <DataTable
+            caption={t('deliveries.table')}
+            columns={columns}
+            rows={rows}
+            rowKey={(delivery) => delivery.delivery_id}
+          />
           <LoadMore query={deliveries} />
         </>
       );

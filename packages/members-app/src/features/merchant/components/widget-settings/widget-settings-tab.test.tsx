@@ -10,6 +10,7 @@ import {
   merchantPermissions,
 } from '../../testing/merchant-fake.js';
 import { renderMerchantScreen } from '../../testing/render-merchant-screen.js';
+import { expectDesignSystemTable } from '../../../../testing/design-system-table.js';
 
 afterEach(cleanup);
 
@@ -128,6 +129,7 @@ describe('profile#widgetSettings: API keys', () => {
     expect(screen.queryByText('sk_test_hijklmnFULLSECRET')).toBeNull();
     expect(await region('API keys').findByText('sk_test_hijklmn…')).toBeTruthy();
     expect(region('API keys').getByText('pk_test_abcdefg…')).toBeTruthy();
+    expectDesignSystemTable(region('API keys').getByRole('table', { name: 'Key prefixes' }));
   });
 
   it('asks before replacing a mode’s keys, which stop working at once', async () => {
@@ -274,6 +276,7 @@ describe('profile#widgetSettings: webhook', () => {
     const log = within(await screen.findByRole('region', { name: 'Delivery log' }));
     const rows = (await log.findAllByRole('row')).slice(1);
     expect(rows).toHaveLength(20);
+    expectDesignSystemTable(log.getByRole('table', { name: 'Delivered events' }));
     const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')
