@@ -1,7 +1,8 @@
 import type { EmbedEvent } from './types.js';
 
-/** An event for the merchant, or the frame telling a modal that Escape was pressed inside it. */
-export type FrameMessage = EmbedEvent | { type: 'escape' };
+/** An event for the merchant, Escape pressed in the frame, or the frame refusing a test key. */
+export type FrameMessage =
+  EmbedEvent | { type: 'escape' } | { type: 'error'; code: 'test_key_refused'; message: string };
 
 type Fields = Record<string, unknown>;
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null;

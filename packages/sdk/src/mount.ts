@@ -14,9 +14,6 @@ export const readyTimeoutMs = 10_000;
  */
 export const blockedAfterLoadMs = 3_000;
 
-/** A page served from this machine, where a test key may talk to a live platform (a developer's check). */
-const isLocalPage = () => /^(localhost|127\.0\.0\.1|\[::1\])$|\.localhost$/.test(location.hostname);
-
 /**
  * Mounts the payment widget or the guest checkout in a shadow-DOM iframe. Resolves with the handle
  * when the frame says `ready`; rejects with a MountError (`invalid_options`, `timeout`,
@@ -78,12 +75,13 @@ export function mountInBrowser(options: MountOptions): Promise<EmbedHandle> {
         if (settings.mode === 'modal') closeByUser();
         return;
       }
+      // Instead of ready: a test key on a live platform (core's connectToParent).
+      if (message.type === 'error' && message.code === 'test_key_refused') {
+        fail('invalid_options', message.message);
+        return;
+      }
       if (message.type === 'resize') host.frame.style.height = `${message.height}px`; // CSSOM: a strict CSP allows it
       if (message.type === 'ready') {
-        if (message.live === true && settings.publishableKey?.startsWith('pk_test_') && !isLocalPage()) {
-          fail('invalid_options', 'a test key (pk_test_…) cannot take live payments: use your pk_live_… key here.');
-          return;
-        }
         ready = true;
         stopTimers();
         resolve(handle); // awaiting code runs after this handler, so onEvent still sees ready first
