@@ -32,9 +32,9 @@ export function mount(options: MountOptions): Promise<EmbedHandle> {
 export function mountInBrowser(options: MountOptions): Promise<EmbedHandle> {
   return new Promise((resolve, reject) => {
     const settings = readOptions(options);
+    const { origin, mode } = settings;
     const channel = newChannelId();
     const listeners: [EmbedEventType, (event: never) => void][] = [];
-    let ready = false;
     let destroyed = false;
     let blockedTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -50,13 +50,13 @@ export function mountInBrowser(options: MountOptions): Promise<EmbedHandle> {
     const stopTimers = () => {
       clearTimeout(readyTimer);
       clearTimeout(blockedTimer);
+      host.frame.onload = null; // once ready, a (re)load says nothing
     };
     const destroy = () => {
       if (destroyed) return;
       destroyed = true;
       stopTimers();
       window.removeEventListener('message', onMessage);
-      host.frame.removeEventListener('load', onLoad);
       host.remove();
       listeners.length = 0;
     };
@@ -69,10 +69,10 @@ export function mountInBrowser(options: MountOptions): Promise<EmbedHandle> {
       fail('closed', 'the customer closed it before it was ready.');
     };
     const onMessage = (event: MessageEvent) => {
-      const message = readFrameMessage(event, settings.origin, host.frame.contentWindow, channel);
+      const message = readFrameMessage(event, origin, host.frame.contentWindow, channel);
       if (message === undefined) return;
       if (message.type === 'escape') {
-        if (settings.mode === 'modal') closeByUser();
+        if (mode === 'modal') closeByUser();
         return;
       }
       // Instead of ready: a test key on a live platform (core's connectToParent).
@@ -82,24 +82,11 @@ export function mountInBrowser(options: MountOptions): Promise<EmbedHandle> {
       }
       if (message.type === 'resize') host.frame.style.height = `${message.height}px`; // CSSOM: a strict CSP allows it
       if (message.type === 'ready') {
-        ready = true;
         stopTimers();
         resolve(handle); // awaiting code runs after this handler, so onEvent still sees ready first
       }
       emit(message);
-      if (message.type === 'close' && settings.mode === 'modal') destroy();
-    };
-    const onLoad = () => {
-      if (ready) return;
-      clearTimeout(blockedTimer);
-      blockedTimer = setTimeout(
-        () =>
-          fail(
-            'frame_blocked',
-            `the frame loaded but did not start: allow frame-src ${settings.origin} in your CSP and serve this page over http(s).`,
-          ),
-        blockedAfterLoadMs,
-      );
+      if (message.type === 'close' && mode === 'modal') destroy();
     };
     const handle: EmbedHandle = {
       on(type, listener) {
@@ -116,10 +103,21 @@ export function mountInBrowser(options: MountOptions): Promise<EmbedHandle> {
     // The frame cannot post before this task ends, so listening after inserting it misses nothing.
     const host = createFrameHost(settings, frameUrl(settings, channel, location.origin), closeByUser);
     window.addEventListener('message', onMessage);
-    host.frame.addEventListener('load', onLoad);
+    // A property, not a listener: it goes with the iframe.
+    host.frame.onload = () => {
+      clearTimeout(blockedTimer);
+      blockedTimer = setTimeout(
+        () =>
+          fail(
+            'frame_blocked',
+            `the frame loaded but did not start: allow frame-src ${origin} in your CSP and serve this page over http(s).`,
+          ),
+        blockedAfterLoadMs,
+      );
+    };
     // Declared last, used by the handlers above: none of them can run before this task ends.
     const readyTimer = setTimeout(
-      () => fail('timeout', `no answer in 10 s: check the origin and allow frame-src ${settings.origin} in your CSP.`),
+      () => fail('timeout', `no answer in 10 s: check the origin and allow frame-src ${origin} in your CSP.`),
       readyTimeoutMs,
     );
   });
