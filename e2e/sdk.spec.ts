@@ -5,6 +5,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test';
 import { sharedDemoSecrets } from './support/demo-secrets.js';
 import { allowDemoMerchantOrigins } from './support/example-shop.js';
 import { merchantHtml, startMerchantSite, strictPolicy, type MerchantSite } from './support/sdk-merchant-site.js';
+import { openShop, type TestWindow } from './support/sdk-shop-page.js';
 
 /**
  * The merchant SDK (packages/sdk) in Chromium: a shop on another origin (and site) than the
@@ -18,102 +19,6 @@ import { merchantHtml, startMerchantSite, strictPolicy, type MerchantSite } from
 const platform = () => process.env['E2E_BASE_URL'] ?? '';
 const root = resolve(import.meta.dirname, '..');
 
-/** What the page instrumentation (addInitScript, outside the page's CSP) and the tests keep on window. */
-interface TestWindow {
-  WLPay?: {
-    auto?: Promise<unknown>;
-    mount(options: Record<string, unknown>): Promise<{ destroy(): void }>;
-  };
-  violations: string[];
-  activeListeners(): string[];
-  pendingTimers(): number[];
-  events: { type: string; by?: string; payment?: { transaction_id: string } }[];
-  received: string[];
-  handle?: { destroy(): void };
-}
-
-/**
- * Runs before any page script in the shop's main frame: records CSP violations and keeps count of
- * the listeners and timers the page's code adds and removes, so a test can see what destroy()
- * leaves behind. (Listeners with `once` remove themselves and are not counted.)
- */
-function instrument(): void {
-  if (window.top !== window) return;
-  const testWindow = window as unknown as TestWindow;
-  testWindow.violations = [];
-  document.addEventListener('securitypolicyviolation', (event) =>
-    testWindow.violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
-  );
-  const ids = new WeakMap<object, number>();
-  let nextId = 0;
-  const idOf = (object: object) => {
-    if (!ids.has(object)) ids.set(object, nextId++);
-    return ids.get(object);
-  };
-  const keyOf = (target: object, type: string, listener: unknown, options: unknown) => {
-    const capture = typeof options === 'boolean' ? options : Boolean((options as AddEventListenerOptions)?.capture);
-    const name = target instanceof Node ? target.nodeName : String(target);
-    return `${name}#${idOf(target)} ${type} ${listener ? idOf(listener as object) : ''} ${capture}`;
-  };
-  const active = new Set<string>();
-  const add = EventTarget.prototype.addEventListener;
-  const remove = EventTarget.prototype.removeEventListener;
-  EventTarget.prototype.addEventListener = function (type, listener, options) {
-    if (listener && !(typeof options === 'object' && options?.once)) active.add(keyOf(this, type, listener, options));
-    return add.call(this, type, listener, options);
-  };
-  EventTarget.prototype.removeEventListener = function (type, listener, options) {
-    if (listener) active.delete(keyOf(this, type, listener, options));
-    return remove.call(this, type, listener, options);
-  };
-  testWindow.activeListeners = () => [...active];
-  const pending = new Set<number>();
-  const setTimer = window.setTimeout.bind(window);
-  const clearTimer = window.clearTimeout.bind(window);
-  window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
-    const id = setTimer(
-      (...args: unknown[]) => {
-        pending.delete(id);
-        if (typeof handler === 'function') handler(...args);
-      },
-      delay,
-      ...rest,
-    );
-    pending.add(id);
-    return id;
-  }) as typeof window.setTimeout;
-  window.clearTimeout = ((id?: number) => {
-    if (id !== undefined) pending.delete(id);
-    clearTimer(id);
-  }) as typeof window.clearTimeout;
-  testWindow.pendingTimers = () => [...pending];
-}
-
-/**
- * Uncaught errors and console errors of the shop and its frames. One kind is left out: the widget's
- * calls to the merchant API (`/m/api/…`), which answer 404 until that API is built (issue 6's
- * merchant API part); the SDK has no say in them.
- */
-function trackProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const where = message.location().url;
-    if (where.startsWith(`${platform()}/m/api/`) && message.text().startsWith('Failed to load resource')) return;
-    problems.push(`console (${where}): ${message.text()}`);
-  });
-  return problems;
-}
-
-async function openShop(page: Page, url: string): Promise<string[]> {
-  const problems = trackProblems(page);
-  await page.addInitScript(instrument);
-  await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as TestWindow).WLPay !== undefined);
-  return problems;
-}
-
 /** The iframe the SDK mounted, as a Playwright frame. */
 async function sdkFrame(page: Page, selector = 'wlpay-embed iframe'): Promise<Frame> {
   const frame = await (await page.locator(selector).elementHandle())?.contentFrame();
@@ -122,6 +27,9 @@ async function sdkFrame(page: Page, selector = 'wlpay-embed iframe'): Promise<Fr
 }
 
 let site: MerchantSite;
+/** A shop host that is not local: the test-key test's own browser resolves it to the shop's loopback server. */
+const remoteShopHost = 'shop.example.test';
+const remoteShop = () => site.origin.replace('//localhost:', `//${remoteShopHost}:`);
 
 test.beforeAll(async () => {
   const sdk = `${platform()}/sdk/v1.js`;
@@ -147,7 +55,7 @@ test.beforeAll(async () => {
     '/blank': { html: merchantHtml('<p>Someone else</p>') },
   });
   // The frames answer frame-ancestors with the merchant's allowed origins: the shop is the demo merchant's.
-  await allowDemoMerchantOrigins(platform(), sharedDemoSecrets(), [site.origin]);
+  await allowDemoMerchantOrigins(platform(), sharedDemoSecrets(), [site.origin, remoteShop()]);
 });
 
 test.afterAll(async () => {
@@ -344,6 +252,67 @@ test('destroy() and Escape leave nothing behind: nodes, listeners, timers and bo
   expect(await snapshot()).toEqual(before);
   expect(await page.evaluate(() => (window as unknown as TestWindow).violations)).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test('a test key is refused on a live platform from a shop not on localhost; a live key there, or localhost, mounts', async ({
+  playwright,
+  request,
+}, testInfo) => {
+  // The platform runs in test mode: its configuration call, which tells the checkout frame whether
+  // it is live, answers test_mode: false to the pages of this test.
+  const configuration = (await (await request.get(`${platform()}/api/config`)).json()) as {
+    request_details: Record<string, unknown>;
+  };
+  configuration.request_details['test_mode'] = false;
+  const launchOptions = testInfo.project.use.launchOptions ?? {};
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${remoteShopHost} 127.0.0.1`],
+  });
+  const openLiveShop = async (url: string) => {
+    const page = await browser.newPage();
+    await page.route(`${platform()}/api/config`, (route) => route.fulfill({ json: configuration }));
+    return { page, problems: await openShop(page, url) };
+  };
+  const mountCheckout = (page: Page, publishableKey: string) =>
+    page.evaluate(async (key) => {
+      const testWindow = window as unknown as TestWindow;
+      testWindow.events = [];
+      try {
+        const handle = await testWindow.WLPay?.mount({
+          kind: 'checkout',
+          merchantId: 'mer_demo',
+          transactionId: 'pay_e2e_key',
+          mode: 'modal',
+          publishableKey: key,
+          onEvent: (event: TestWindow['events'][number]) => testWindow.events.push(event),
+        });
+        handle?.destroy();
+        return { events: testWindow.events };
+      } catch (error) {
+        return { code: (error as { code: string }).code, message: (error as Error).message };
+      }
+    }, publishableKey);
+  try {
+    const remote = await openLiveShop(`${remoteShop()}/shop`);
+    expect(await mountCheckout(remote.page, 'pk_test_e2e_refused')).toEqual({
+      code: 'invalid_options',
+      message: 'WLPay: a test key (pk_test_…) cannot take live payments: use your pk_live_… key here.',
+    });
+    await expect(remote.page.locator('wlpay-embed')).toHaveCount(0);
+    expect(await mountCheckout(remote.page, 'pk_live_e2e_accepted')).toEqual({
+      events: [{ type: 'ready', live: true }],
+    });
+    expect(remote.problems).toEqual([]);
+
+    const local = await openLiveShop(`${site.origin}/shop`);
+    expect(await mountCheckout(local.page, 'pk_test_e2e_on_localhost')).toEqual({
+      events: [{ type: 'ready', live: true }],
+    });
+    expect(local.problems).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });
 
 test('a page whose CSP forbids the frame gets frame_blocked within 10 s, and the violation is seen', async ({

@@ -9,7 +9,7 @@ import { loadConfigurationWithTimeout } from './config/use-configuration.js';
 import { onCheckoutEvent } from './events/checkout-events.js';
 import { loadTexts, resolveLocale } from './i18n/texts.js';
 
-/** How long `ready` waits for the configuration to say whether the platform is live (the SDK's test-key check). */
+/** How long `ready` waits for the configuration to say whether the platform is live (for the test-key check). */
 const liveWaitMs = 1_500;
 
 // The iframe's boot code lives in the bundle: the CSP forbids inline scripts. Inside a merchant's
@@ -23,7 +23,8 @@ if (root === null) throw new Error('The checkout page needs an element with id "
 void loadTexts(resolveLocale(window.location.search, document.cookie).locale);
 const configuration = loadConfigurationWithTimeout();
 // Talks to the SDK's page when framed by it: `ready` says whether the platform is live (when the
-// configuration answers within liveWaitMs), then the checkout's events follow.
+// configuration answers within liveWaitMs; on a live platform a test key gets an error instead),
+// then the checkout's events follow.
 void Promise.race([
   configuration.then((loaded) => ('data' in loaded ? { live: !loaded.data.test_mode } : {})),
   new Promise<object>((resolve) => setTimeout(() => resolve({}), liveWaitMs)),

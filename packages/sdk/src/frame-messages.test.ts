@@ -10,7 +10,7 @@ const frameWindow = { name: 'frame' } as unknown as Window;
 const payment = { transaction_id: 'pay_1', amount: '10.00', amount_due: '0.0002' };
 
 function read(
-  type: string,
+  type: unknown,
   payload: unknown,
   init: { origin?: string; source?: unknown; channel?: unknown; data?: unknown } = {},
 ) {
@@ -71,6 +71,8 @@ describe('readFrameMessage', () => {
 
   it.each([
     ['an unknown type', 'navigate', { to: 'https://evil.example' }],
+    ["a type of Object's prototype", 'constructor', {}],
+    ['a type that is no string', ['ready'], {}],
     ['a negative height', 'resize', { height: -1 }],
     ['an absurd height', 'resize', { height: 1e9 }],
     ['a height that is no number', 'resize', { height: '300px' }],

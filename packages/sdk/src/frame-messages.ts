@@ -1,29 +1,41 @@
+import { fits, isFields, matching, optional, type Fields, type Rules } from './rules.js';
 import type { EmbedEvent } from './types.js';
 
-/** An event for the merchant, or the frame telling a modal that Escape was pressed inside it. */
-export type FrameMessage = EmbedEvent | { type: 'escape' };
+/** An event for the merchant, Escape pressed in the frame, or the frame refusing a test key. */
+export type FrameMessage =
+  EmbedEvent | { type: 'escape' } | { type: 'error'; code: 'test_key_refused'; message: string };
 
-type Fields = Record<string, unknown>;
-const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
-
-const isText = (value: unknown): value is string => typeof value === 'string' && value !== '' && value.length <= 200;
-const matches = (pattern: RegExp, value: unknown) => typeof value === 'string' && pattern.test(value);
-const digits = /^\d{1,38}$/;
-const currency = /^[A-Z]{2,12}$/;
-const failureReasons = ['declined', 'cancelled', 'expired', 'failed'];
-
+const isString = matching(/^/);
+const isText = matching(/^[^]{1,200}$/);
+const digits = matching(/^\d{1,38}$/);
+const currency = matching(/^[A-Z]{2,12}$/);
 /** A checkout order of core's checkoutOrderSummarySchema (its test checks both agree). */
-function isCheckoutOrder(order: unknown): boolean {
-  if (!isFields(order)) return false;
-  const { id, fiat_currency, fiat_amount, crypto_currency, crypto_amount } = order;
-  return (
-    isText(id) &&
-    matches(currency, fiat_currency) &&
-    matches(currency, crypto_currency) &&
-    matches(digits, fiat_amount) &&
-    matches(digits, crypto_amount)
-  );
-}
+const orderRules = {
+  id: isText,
+  fiat_currency: currency,
+  fiat_amount: digits,
+  crypto_currency: currency,
+  crypto_amount: digits,
+};
+const order: Rules = { order: (value) => fits(orderRules, value) };
+const payment: Rules = { payment: (value) => fits({ transaction_id: isString }, value) };
+
+/** The known message types and the rules of their payloads. */
+const payloads: Record<string, Rules> = {
+  ready: { live: optional((value) => typeof value === 'boolean') },
+  resize: { height: (value) => typeof value === 'number' && value > 0 && value < 1e5 },
+  status: payment,
+  success: payment,
+  expired: payment,
+  failure: { ...payment, reason: isString },
+  error: { code: isString, message: isString },
+  order_created: order,
+  payment_authorized: order,
+  order_completed: { ...order, txid: isText },
+  order_failed: { ...order, reason: matching(/^(declined|cancelled|expired|failed)$/), code: optional(isText) },
+  close: {},
+  escape: {},
+};
 
 /**
  * The event in a message, only when it comes from the exact platform origin and the mount's own
@@ -40,25 +52,9 @@ export function readFrameMessage(
   const data: unknown = event.data;
   if (event.origin !== origin || source === null || event.source !== source || !isFields(data)) return;
   const { type, payload } = data;
-  if (data['source'] !== 'wlpay' || data['version'] !== 1 || data['channel'] !== channel || !isFields(payload)) return;
-  const { payment, height, reason, code, message, order, txid, live } = payload;
-  const isPayment = isFields(payment) && typeof payment['transaction_id'] === 'string';
-  const isOrder = isCheckoutOrder(order);
-  const known =
-    (type === 'ready' && (live === undefined || typeof live === 'boolean')) ||
-    type === 'escape' ||
-    type === 'close' ||
-    (type === 'resize' && typeof height === 'number' && height > 0 && height < 1e5) ||
-    (isPayment && (type === 'status' || type === 'success' || type === 'expired')) ||
-    (isPayment && type === 'failure' && typeof reason === 'string') ||
-    (type === 'error' && typeof code === 'string' && typeof message === 'string') ||
-    (isOrder && (type === 'order_created' || type === 'payment_authorized')) ||
-    (isOrder && type === 'order_completed' && isText(txid)) ||
-    (isOrder &&
-      type === 'order_failed' &&
-      failureReasons.includes(reason as string) &&
-      (code === undefined || isText(code)));
-  if (!known) return;
+  if (data['source'] !== 'wlpay' || data['version'] !== 1 || data['channel'] !== channel) return;
+  // Not ["ready"] (a key made a string) nor "constructor" (inherited).
+  if (typeof type !== 'string' || !Object.hasOwn(payloads, type) || !fits(payloads[type] as Rules, payload)) return;
   // The payload's fields beside the type, as core's connectToParent forwards a frame event.
-  return (type === 'close' ? { type, by: 'frame' } : { ...payload, type }) as FrameMessage;
+  return (type === 'close' ? { type, by: 'frame' } : { ...(payload as Fields), type }) as FrameMessage;
 }

@@ -33,6 +33,24 @@ describe('frameUrl', () => {
     });
   });
 
+  it('says in the hash that the key is a test key, and nothing about any other key', () => {
+    const hashOf = (publishableKey: string | undefined) =>
+      Object.fromEntries(
+        new URLSearchParams(
+          new URL(frameUrl({ ...settings, publishableKey }, 'chan_1234567890123', 'https://shop.example')).hash.slice(
+            1,
+          ),
+        ),
+      );
+    expect(hashOf('pk_test_abcdefghijkl')).toEqual({
+      channel: 'chan_1234567890123',
+      parent_origin: 'https://shop.example',
+      test_key: '1',
+    });
+    expect(hashOf('pk_live_abcdefghijkl')).not.toHaveProperty('test_key');
+    expect(hashOf(undefined)).not.toHaveProperty('test_key');
+  });
+
   it('points the checkout at /flow/ and leaves lang out unless given', () => {
     const url = new URL(frameUrl({ ...settings, kind: 'checkout' }, 'chan_1234567890123', 'https://shop.example'));
     expect(url.pathname).toBe('/flow/');

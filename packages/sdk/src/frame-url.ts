@@ -6,12 +6,14 @@ export function newChannelId(): string {
 }
 
 /**
- * `<origin>/widget/?merchant_id=…&transaction_id=…&lang=…#channel=…&parent_origin=…` (`/flow/` for
- * the checkout). The channel and the page's origin travel in the hash, which never reaches a server.
+ * `<origin>/widget/?merchant_id=…&transaction_id=…&lang=…#channel=…&parent_origin=…&test_key=1`
+ * (`/flow/` for the checkout). The hash never reaches a server; the frame refuses a test key on a
+ * live platform.
  */
 export function frameUrl(settings: MountSettings, channel: string, parentOrigin: string): string {
   const query = new URLSearchParams({ merchant_id: settings.merchantId, transaction_id: settings.transactionId });
   if (settings.lang !== undefined) query.set('lang', settings.lang);
   const hash = new URLSearchParams({ channel, parent_origin: parentOrigin });
+  if (settings.publishableKey?.startsWith('pk_test_')) hash.set('test_key', '1');
   return `${settings.origin}/${settings.kind === 'widget' ? 'widget' : 'flow'}/?${query}#${hash}`;
 }

@@ -14,9 +14,6 @@ export const readyTimeoutMs = 10_000;
  */
 export const blockedAfterLoadMs = 3_000;
 
-/** A page served from this machine, where a test key may talk to a live platform (a developer's check). */
-const isLocalPage = () => /^(localhost|127\.0\.0\.1|\[::1\])$|\.localhost$/.test(location.hostname);
-
 /**
  * Mounts the payment widget or the guest checkout in a shadow-DOM iframe. Resolves with the handle
  * when the frame says `ready`; rejects with a MountError (`invalid_options`, `timeout`,
@@ -35,9 +32,9 @@ export function mount(options: MountOptions): Promise<EmbedHandle> {
 export function mountInBrowser(options: MountOptions): Promise<EmbedHandle> {
   return new Promise((resolve, reject) => {
     const settings = readOptions(options);
+    const { origin, mode } = settings;
     const channel = newChannelId();
     const listeners: [EmbedEventType, (event: never) => void][] = [];
-    let ready = false;
     let destroyed = false;
     let blockedTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -53,13 +50,13 @@ export function mountInBrowser(options: MountOptions): Promise<EmbedHandle> {
     const stopTimers = () => {
       clearTimeout(readyTimer);
       clearTimeout(blockedTimer);
+      host.frame.onload = null; // once ready, a (re)load says nothing
     };
     const destroy = () => {
       if (destroyed) return;
       destroyed = true;
       stopTimers();
       window.removeEventListener('message', onMessage);
-      host.frame.removeEventListener('load', onLoad);
       host.remove();
       listeners.length = 0;
     };
@@ -72,36 +69,24 @@ export function mountInBrowser(options: MountOptions): Promise<EmbedHandle> {
       fail('closed', 'the customer closed it before it was ready.');
     };
     const onMessage = (event: MessageEvent) => {
-      const message = readFrameMessage(event, settings.origin, host.frame.contentWindow, channel);
+      const message = readFrameMessage(event, origin, host.frame.contentWindow, channel);
       if (message === undefined) return;
       if (message.type === 'escape') {
-        if (settings.mode === 'modal') closeByUser();
+        if (mode === 'modal') closeByUser();
+        return;
+      }
+      // Instead of ready: a test key on a live platform (core's connectToParent).
+      if (message.type === 'error' && message.code === 'test_key_refused') {
+        fail('invalid_options', message.message);
         return;
       }
       if (message.type === 'resize') host.frame.style.height = `${message.height}px`; // CSSOM: a strict CSP allows it
       if (message.type === 'ready') {
-        if (message.live === true && settings.publishableKey?.startsWith('pk_test_') && !isLocalPage()) {
-          fail('invalid_options', 'a test key (pk_test_…) cannot take live payments: use your pk_live_… key here.');
-          return;
-        }
-        ready = true;
         stopTimers();
         resolve(handle); // awaiting code runs after this handler, so onEvent still sees ready first
       }
       emit(message);
-      if (message.type === 'close' && settings.mode === 'modal') destroy();
-    };
-    const onLoad = () => {
-      if (ready) return;
-      clearTimeout(blockedTimer);
-      blockedTimer = setTimeout(
-        () =>
-          fail(
-            'frame_blocked',
-            `the frame loaded but did not start: allow frame-src ${settings.origin} in your CSP and serve this page over http(s).`,
-          ),
-        blockedAfterLoadMs,
-      );
+      if (message.type === 'close' && mode === 'modal') destroy();
     };
     const handle: EmbedHandle = {
       on(type, listener) {
@@ -118,10 +103,21 @@ export function mountInBrowser(options: MountOptions): Promise<EmbedHandle> {
     // The frame cannot post before this task ends, so listening after inserting it misses nothing.
     const host = createFrameHost(settings, frameUrl(settings, channel, location.origin), closeByUser);
     window.addEventListener('message', onMessage);
-    host.frame.addEventListener('load', onLoad);
+    // A property, not a listener: it goes with the iframe.
+    host.frame.onload = () => {
+      clearTimeout(blockedTimer);
+      blockedTimer = setTimeout(
+        () =>
+          fail(
+            'frame_blocked',
+            `the frame loaded but did not start: allow frame-src ${origin} in your CSP and serve this page over http(s).`,
+          ),
+        blockedAfterLoadMs,
+      );
+    };
     // Declared last, used by the handlers above: none of them can run before this task ends.
     const readyTimer = setTimeout(
-      () => fail('timeout', `no answer in 10 s: check the origin and allow frame-src ${settings.origin} in your CSP.`),
+      () => fail('timeout', `no answer in 10 s: check the origin and allow frame-src ${origin} in your CSP.`),
       readyTimeoutMs,
     );
   });

@@ -1,4 +1,5 @@
 import { MountError } from './errors.js';
+import { matching, optional, type Rule } from './rules.js';
 import type { EmbedEvent, EmbedKind, EmbedMode, MountOptions } from './types.js';
 
 /** The options after checking, with the container found. */
@@ -15,8 +16,15 @@ export interface MountSettings {
 }
 
 /** The widget guard's id rule (packages/widget/src/guard/widget-guard.ts). */
-const idPattern = /^[\w-]{1,128}$/;
-const isId = (value: unknown) => typeof value === 'string' && idPattern.test(value);
+const isId = matching(/^[\w-]{1,128}$/);
+/** Checked first, in this order: the field, its rule, what it must be. */
+const optionRules: [keyof MountOptions, Rule, string][] = [
+  ['kind', matching(/^(widget|checkout)$/), '"widget" or "checkout"'],
+  ['merchantId', isId, 'your merchant id (mer_…)'],
+  ['transactionId', isId, 'the id of the payment you created (pay_…)'],
+  ['mode', matching(/^(inline|modal)$/), '"inline" or "modal"'],
+  ['publishableKey', optional(matching(/^pk_(test|live)_[\w-]{8,200}$/)), 'your pk_test_… or pk_live_… key'],
+];
 
 const invalid = (message: string): never => {
   throw new MountError('invalid_options', message);
@@ -57,19 +65,8 @@ function readContainer(container: unknown): Element {
  * MountError whose message says how to fix it.
  */
 export function readOptions(options: MountOptions): MountSettings {
-  const { kind, merchantId, transactionId, mode } = options;
-  need(kind === 'widget' || kind === 'checkout', 'kind', '"widget" or "checkout"', kind);
-  need(isId(merchantId), 'merchantId', 'your merchant id (mer_…)', merchantId);
-  need(isId(transactionId), 'transactionId', 'the id of the payment you created (pay_…)', transactionId);
-  need(mode === 'inline' || mode === 'modal', 'mode', '"inline" or "modal"', mode);
-  const key = options.publishableKey;
-  need(
-    key === undefined || /^pk_(test|live)_[\w-]{8,200}$/.test(key),
-    'publishableKey',
-    'your pk_test_… or pk_live_… key',
-    key,
-  );
+  for (const [field, rule, expected] of optionRules) need(rule(options[field]), field, expected, options[field]);
   const origin = readOrigin(options.origin);
-  const container = mode === 'inline' ? readContainer(options.container) : undefined;
+  const container = options.mode === 'inline' ? readContainer(options.container) : undefined;
   return { ...options, origin, container };
 }

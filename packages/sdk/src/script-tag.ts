@@ -21,10 +21,9 @@ export function optionsFromScript(script: HTMLScriptElement): ScriptMountOptions
 
 /** Mounts from the script's data attributes once the page is parsed; a failure is logged. */
 export function autoMount(global: WLPayGlobal, script: HTMLScriptElement): Promise<EmbedHandle> {
-  const parsed =
-    document.readyState === 'loading'
-      ? new Promise((done) => document.addEventListener('DOMContentLoaded', done, { once: true }))
-      : Promise.resolve();
+  const parsed = new Promise((done) =>
+    document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', done, { once: true }) : done(0),
+  );
   const mounted = parsed.then(() => global.mount(optionsFromScript(script)));
   mounted.catch((error: Error) => console.error(error.message));
   return mounted;

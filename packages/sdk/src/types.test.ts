@@ -90,12 +90,17 @@ export function integrationMistakes(handle: EmbedHandle, wlpay: WLPayGlobal): vo
 describe('public types', () => {
   it('carry the core payment and the protocol the frames speak (checked by tsc)', () => {
     expectTypeOf<MerchantPayment>().toEqualTypeOf<CoreMerchantPayment>();
-    expectTypeOf<FrameErrorCode>().toEqualTypeOf<CoreFrameErrorCode>();
+    // The frame's test-key refusal is no event: mount() rejects with it (invalid_options).
+    expectTypeOf<FrameErrorCode>().toEqualTypeOf<Exclude<CoreFrameErrorCode, 'test_key_refused'>>();
+    expectTypeOf<Extract<FrameMessage, { type: 'error' }>['code']>().toEqualTypeOf<CoreFrameErrorCode>();
     expectTypeOf<PaymentFailureReason>().toEqualTypeOf<CorePaymentFailureReason>();
     expectTypeOf<FrameMessage['type']>().toEqualTypeOf<FrameMessageType>();
     expectTypeOf<Omit<EmbedEventOf<'failure'>, 'type'>>().toEqualTypeOf<FrameMessagePayloads['failure']>();
     expectTypeOf<Omit<EmbedEventOf<'status'>, 'type'>>().toEqualTypeOf<FrameMessagePayloads['status']>();
-    expectTypeOf<Omit<EmbedEventOf<'error'>, 'type'>>().toEqualTypeOf<FrameMessagePayloads['error']>();
+    expectTypeOf<Omit<EmbedEventOf<'error'>, 'type'>>().toEqualTypeOf<{
+      code: FrameErrorCode;
+      message: FrameMessagePayloads['error']['message'];
+    }>();
     expectTypeOf<Omit<EmbedEventOf<'resize'>, 'type'>>().toEqualTypeOf<FrameMessagePayloads['resize']>();
     expectTypeOf<Omit<EmbedEventOf<'ready'>, 'type'>>().toEqualTypeOf<FrameMessagePayloads['ready']>();
     expectTypeOf<CheckoutOrder>().toEqualTypeOf<CheckoutOrderSummary>();

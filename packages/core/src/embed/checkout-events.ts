@@ -4,7 +4,7 @@ import { checkoutFailureReasons, frameErrorCodes, type FrameMessagePayloads } fr
 /**
  * The guest checkout's events to the host page as zod schemas. The checkout frame (which ships zod
  * for its API rows anyway) checks every event against these before posting it; the SDK, whose
- * script has a 2.5 KB budget, checks the same shapes by hand (packages/sdk/src/frame-messages.ts),
+ * script has a byte budget, checks the same shapes by hand (packages/sdk/src/frame-messages.ts),
  * and its test runs both checks over the same messages so they cannot drift.
  */
 const digits = z.string().regex(/^\d{1,38}$/);

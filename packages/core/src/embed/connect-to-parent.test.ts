@@ -91,6 +91,36 @@ describe('connectToParent', () => {
     expect(frame.posted).toEqual([{ message: createEnvelope(channel, 'ready', {}), targetOrigin: parentOrigin }]);
   });
 
+  it('refuses a test key on a live platform from a page not on localhost: an error instead of ready, then silence', () => {
+    const testKeyHash = (origin: string) =>
+      `#channel=${channel}&parent_origin=${encodeURIComponent(origin)}&test_key=1`;
+    const frame = fakeFrame({ hash: testKeyHash(parentOrigin) });
+    expect(connectToParent({ window: frame.frameWindow, ready: { live: true } })).toBeUndefined();
+    expect(frame.posted).toEqual([
+      {
+        message: createEnvelope(channel, 'error', {
+          code: 'test_key_refused',
+          message: 'a test key (pk_test_…) cannot take live payments: use your pk_live_… key here.',
+        }),
+        targetOrigin: parentOrigin,
+      },
+    ]);
+    expect(frame.page.listeners).toBe(0);
+    expect(frame.observer.observed).toBe(0);
+
+    // A test-mode platform, a platform that does not say (the widget), a localhost page, or a live key: ready.
+    const connects = (hash: string, live?: boolean) => {
+      const allowed = fakeFrame({ hash });
+      connectToParent({ window: allowed.frameWindow, ready: live === undefined ? {} : { live } });
+      return allowed.types();
+    };
+    expect(connects(testKeyHash(parentOrigin), false)).toEqual(['ready']);
+    expect(connects(testKeyHash(parentOrigin))).toEqual(['ready']);
+    expect(connects(testKeyHash('http://localhost:5173'), true)).toEqual(['ready']);
+    expect(connects(testKeyHash('http://127.0.0.1:4173'), true)).toEqual(['ready']);
+    expect(connects(hash, true)).toEqual(['ready']);
+  });
+
   it('posts the document height when it changes, never 0 and never twice the same', () => {
     const frame = fakeFrame();
     connectToParent({ window: frame.frameWindow });

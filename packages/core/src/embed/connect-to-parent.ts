@@ -1,4 +1,4 @@
-import { readFrameContext } from './frame-context.js';
+import { isLocalOrigin, readFrameContext } from './frame-context.js';
 import {
   createEnvelope,
   readHostMessage,
@@ -42,9 +42,12 @@ export interface ConnectToParentOptions {
   window: FrameWindow;
   /** Subscribes to the frame's own events (e.g. the widget's `onWidgetEvent`); each is forwarded. */
   events?: (forward: (event: FrameEvent) => void) => () => void;
-  /** What `ready` says (the guest checkout: whether the platform is live). */
+  /** What `ready` says (the guest checkout: whether the platform is live, which the test-key check needs). */
   ready?: FrameMessagePayloads['ready'];
 }
+
+/** The `test_key_refused` error's message; the SDK rejects mount() with it (its MountError adds "WLPay: "). */
+export const testKeyRefusedMessage = 'a test key (pk_test_…) cannot take live payments: use your pk_live_… key here.';
 
 export interface ParentConnection {
   readonly channel: string;
@@ -61,6 +64,11 @@ export interface ParentConnection {
  * `ready`, then `resize` whenever the document's height changes, forwards the frame's events and
  * `escape`, always with the exact parent origin as the target. Returns undefined, doing nothing,
  * when the page is not framed or the hash lacks either value (e.g. the page opened on its own).
+ *
+ * A test key on a live platform (`ready.live`) from a page not served from localhost is refused
+ * here rather than in the SDK, whose script has a byte budget: the frame posts the
+ * `test_key_refused` error instead of `ready`, then stays silent (undefined), so a test
+ * integration cannot go live by mistake.
  */
 export function connectToParent(options: ConnectToParentOptions): ParentConnection | undefined {
   const frameWindow = options.window;
@@ -73,6 +81,10 @@ export function connectToParent(options: ConnectToParentOptions): ParentConnecti
   const send = <Type extends FrameMessageType>(type: Type, payload: FrameMessagePayloads[Type]) => {
     parent.postMessage(createEnvelope(channel, type, payload), parentOrigin);
   };
+  if (context.testKey && options.ready?.live === true && !isLocalOrigin(parentOrigin)) {
+    send('error', { code: 'test_key_refused', message: testKeyRefusedMessage });
+    return undefined;
+  }
 
   const hostListeners = new Set<(message: HostMessage) => void>();
   const onMessage = (event: FrameMessageEvent) => {

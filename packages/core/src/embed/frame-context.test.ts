@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { isExactOrigin, readFrameContext } from './frame-context.js';
+import { isExactOrigin, isLocalOrigin, readFrameContext } from './frame-context.js';
 
 const channel = '0123456789abcdef0123456789abcdef';
 
 describe('readFrameContext', () => {
   it('reads the channel and the parent origin the SDK puts in the hash', () => {
     const hash = `#channel=${channel}&parent_origin=${encodeURIComponent('https://shop.example:8443')}`;
-    expect(readFrameContext(hash)).toEqual({ channel, parentOrigin: 'https://shop.example:8443' });
+    expect(readFrameContext(hash)).toEqual({ channel, parentOrigin: 'https://shop.example:8443', testKey: false });
     expect(readFrameContext(`channel=${channel}&parent_origin=http://localhost:3000`)).toEqual({
       channel,
       parentOrigin: 'http://localhost:3000',
+      testKey: false,
     });
+  });
+
+  it('says whether the SDK was given a test key (test_key=1, nothing else)', () => {
+    const hash = `#channel=${channel}&parent_origin=https%3A%2F%2Fshop.example`;
+    expect(readFrameContext(`${hash}&test_key=1`)?.testKey).toBe(true);
+    expect(readFrameContext(`${hash}&test_key=0`)?.testKey).toBe(false);
+    expect(readFrameContext(`${hash}&test_key=true`)?.testKey).toBe(false);
   });
 
   it.each([
@@ -43,4 +51,22 @@ describe('isExactOrigin', () => {
     '*',
     'null',
   ])('refuses %s', (origin) => expect(isExactOrigin(origin)).toBe(false));
+});
+
+describe('isLocalOrigin', () => {
+  it.each([
+    'http://localhost:5173',
+    'https://localhost',
+    'http://shop.localhost:3000',
+    'http://127.0.0.1:4173',
+    'http://[::1]:8080',
+  ])('says %s is served from this machine', (origin) => expect(isLocalOrigin(origin)).toBe(true));
+  it.each([
+    'https://shop.example',
+    'https://localhost.shop.example',
+    'https://mylocalhost',
+    'http://127.0.0.2',
+    'http://127.0.0.1.shop.example',
+    'http://[::2]',
+  ])('says %s is not', (origin) => expect(isLocalOrigin(origin)).toBe(false));
 });

@@ -1,9 +1,11 @@
 import { channelPattern } from './protocol.js';
 
-/** Who framed us: the mount's channel id and the exact origin of the host page. */
+/** Who framed us: the mount's channel id, the exact origin of the host page and whether its key is a test key. */
 export interface FrameContext {
   channel: string;
   parentOrigin: string;
+  /** The SDK was given a `pk_test_…` publishable key (`test_key=1` in the hash). */
+  testKey: boolean;
 }
 
 /**
@@ -15,6 +17,13 @@ const exactOrigin = /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])
 
 export function isExactOrigin(value: string): boolean {
   return exactOrigin.test(value);
+}
+
+/** An exact origin served from this machine (localhost, a *.localhost name, 127.0.0.1 or [::1]): a developer's page. */
+const localOrigin = /^https?:\/\/(?:localhost|[a-z0-9.-]+\.localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/;
+
+export function isLocalOrigin(origin: string): boolean {
+  return localOrigin.test(origin);
 }
 
 function hashParams(hash: string): Map<string, string> {
@@ -32,13 +41,14 @@ function hashParams(hash: string): Map<string, string> {
 }
 
 /**
- * Reads `#channel=…&parent_origin=…` from the frame URL's hash (the SDK puts it there; a hash never
- * reaches the server). Undefined when either is missing or malformed: the frame then talks to nobody.
+ * Reads `#channel=…&parent_origin=…` (and `&test_key=1` for a test key) from the frame URL's hash
+ * (the SDK puts it there; a hash never reaches the server). Undefined when the channel or the
+ * origin is missing or malformed: the frame then talks to nobody.
  */
 export function readFrameContext(hash: string): FrameContext | undefined {
   const params = hashParams(hash);
   const channel = params.get('channel') ?? '';
   const parentOrigin = params.get('parent_origin') ?? '';
   if (!channelPattern.test(channel) || !isExactOrigin(parentOrigin)) return undefined;
-  return { channel, parentOrigin };
+  return { channel, parentOrigin, testKey: params.get('test_key') === '1' };
 }

@@ -18,7 +18,9 @@ export type PaymentFailureReason = 'expired' | 'invalid' | 'paid_partial';
 /**
  * What an `error` message may say went wrong inside the frame: the payment or checkout is unknown,
  * the platform cannot be reached, the guest checkout's session ended (its flow token was cleared),
- * the buyer's region is not served, or anything else.
+ * the buyer's region is not served, or anything else. `test_key_refused` is the frame refusing a
+ * test key on a live platform (connectToParent sends it instead of `ready`): the SDK rejects the
+ * mount with it and never passes it on as an event.
  */
 export const frameErrorCodes = [
   'payment_not_found',
@@ -26,6 +28,7 @@ export const frameErrorCodes = [
   'session_expired',
   'region_not_served',
   'internal',
+  'test_key_refused',
 ] as const;
 export type FrameErrorCode = (typeof frameErrorCodes)[number];
 
@@ -51,7 +54,7 @@ export type CheckoutFailureReason = (typeof checkoutFailureReasons)[number];
 export interface FrameMessagePayloads {
   /**
    * The frame runs and listens; the SDK's mount() resolves. `live` (the guest checkout) is false
-   * when the platform runs in test mode: the SDK refuses a test key on a live platform.
+   * when the platform runs in test mode; on a live platform a test key is refused (connectToParent).
    */
   ready: { live?: boolean };
   /** The frame document's height in CSS pixels; the host sizes the iframe to it. */
