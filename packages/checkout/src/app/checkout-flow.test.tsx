@@ -241,6 +241,32 @@ describe('details step', () => {
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Send a new code' })[1]!);
     expect(await screen.findByText('A new sms verification code was sent to your mobile')).toBeTruthy();
+
+    // A mistyped mobile number is changed here (PATCH /verify/resetMobileCode/{checkout id}): checked
+    // first, then sent; a refusal says so; the new number gets a new SMS code.
+    let refuseMobile = true;
+    server.answer(accountsEndpoints.resetMobileCode, () =>
+      refuseMobile
+        ? { status: 429, body: { request_status: 0, error_code: 'rate_limited', error_message: 'Too many requests' } }
+        : success(accountsEndpoints.resetMobileCode, { sent: true, message: 'sent' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Wrong mobile number? Change it' }));
+    fireEvent.input(screen.getByLabelText('New mobile number'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the code to this number' }));
+    expect(await screen.findByText(validationMessages.mobileInvalid)).toBeTruthy();
+    expect(server.requests.some((request) => request.row === accountsEndpoints.resetMobileCode)).toBe(false);
+    fireEvent.input(screen.getByLabelText('New mobile number'), { target: { value: '+44 7700 900456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the code to this number' }));
+    expect(
+      await screen.findByText('This number could not be used. Check it, or wait a minute and try again.'),
+    ).toBeTruthy();
+    refuseMobile = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Send the code to this number' }));
+    await waitFor(() => expect(screen.queryByLabelText('New mobile number')).toBeNull());
+    const reset = server.requests.filter((request) => request.row === accountsEndpoints.resetMobileCode).at(-1);
+    expect(reset?.params).toEqual({ id: checkoutId });
+    expect(reset?.body).toEqual({ mobile: '+447700900456' });
+    expect(screen.getByText('A new sms verification code was sent to your mobile')).toBeTruthy();
     fireEvent.input(screen.getByLabelText('Email code'), { target: { value: '000000' } });
     fireEvent.input(screen.getByLabelText('SMS code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { accountsEndpoints, checkoutEndpoints } from '@platform/core';
+import { accountsEndpoints, checkoutEndpoints, mobileNumberSchema } from '@platform/core';
 import type { FlowClient } from '../api/flow-client.js';
 import { ErrorNotice, Field, Notice, ScreenHeading, SubmitButton } from '../components/flow-ui.js';
 import type { Translate } from '../i18n/texts.js';
@@ -10,6 +10,8 @@ type Channel = 'email' | 'sms';
 /**
  * The email and SMS codes of the guest's checkout (GET /verify/checkVerify/{id} with type and code,
  * flow token), each with a resend (POST /verify/resend with checkout_id), and the spec's exact messages.
+ * A guest who mistyped the mobile number changes it here while it is unverified
+ * (PATCH /verify/resetMobileCode/{checkout id}): the new number gets a new SMS code.
  */
 export function VerifyCodes(props: {
   client: FlowClient;
@@ -22,6 +24,9 @@ export function VerifyCodes(props: {
   const [codes, setCodes] = useState({ email: '', sms: '' });
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | undefined>();
   const [busy, setBusy] = useState(false);
+  const [changingMobile, setChangingMobile] = useState(false);
+  const [mobile, setMobile] = useState('');
+  const [mobileError, setMobileError] = useState<string | undefined>();
 
   useEffect(() => {
     void client.call(checkoutEndpoints.checkVerify, { params: { id: checkoutId } }).then((outcome) => {
@@ -68,6 +73,28 @@ export function VerifyCodes(props: {
           }
         : { tone: 'error', text: t('checkout:verify.resendFailed') },
     );
+  };
+
+  const changeMobile = async () => {
+    const parsed = mobileNumberSchema.safeParse(mobile);
+    if (!parsed.success) {
+      setMobileError(t(parsed.error.issues[0]?.message ?? 'validation:mobileInvalid'));
+      document.getElementById('new-mobile')?.focus();
+      return;
+    }
+    setMobileError(undefined);
+    const outcome = await client.call(accountsEndpoints.resetMobileCode, {
+      params: { id: checkoutId },
+      body: { mobile: parsed.data },
+    });
+    if (!outcome.ok) {
+      setMobileError(t('checkout:verify.changeMobileFailed'));
+      return;
+    }
+    setChangingMobile(false);
+    setMobile('');
+    setCodes((current) => ({ ...current, sms: '' }));
+    setMessage({ tone: 'info', text: t('messages:user.newSmsCodeSent') });
   };
 
   if (done) {
@@ -119,6 +146,34 @@ export function VerifyCodes(props: {
             </Field>
           ),
         )}
+        {!verified.sms &&
+          (changingMobile ? (
+            <Field id="new-mobile" label={t('checkout:verify.newMobile')} error={mobileError}>
+              {(aria) => (
+                <div className="input-affix">
+                  <input
+                    {...aria}
+                    type="tel"
+                    autoComplete="tel"
+                    maxLength={30}
+                    value={mobile}
+                    onInput={(event) => setMobile(event.currentTarget.value)}
+                  />
+                  <button type="button" className="button button--ghost" onClick={() => void changeMobile()}>
+                    {t('checkout:verify.sendToNewMobile')}
+                  </button>
+                </div>
+              )}
+            </Field>
+          ) : (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => setChangingMobile(true)}
+            >
+              {t('checkout:verify.changeMobile')}
+            </button>
+          ))}
         <SubmitButton busy={busy}>{t('checkout:verify.submit')}</SubmitButton>
       </form>
     </section>

@@ -81,6 +81,10 @@ export const cz: CheckoutTexts = {
     newEmailCodeSent: 'Na váš e-mail byl odeslán nový ověřovací kód',
     resendFailed: 'Kód se nepodařilo odeslat. Počkejte minutu a zkuste to znovu.',
     submit: 'Ověřit',
+    changeMobile: 'Špatné číslo mobilu? Změňte ho',
+    newMobile: 'Nové číslo mobilu',
+    sendToNewMobile: 'Poslat kód na toto číslo',
+    changeMobileFailed: 'Toto číslo nelze použít. Zkontrolujte ho, nebo minutu počkejte a zkuste to znovu.',
   },
   card: {
     title: 'Platba kartou',

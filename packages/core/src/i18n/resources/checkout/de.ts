@@ -83,6 +83,11 @@ export const de: CheckoutTexts = {
     newEmailCodeSent: 'Ein neuer Bestätigungscode wurde an Ihre E-Mail-Adresse gesendet',
     resendFailed: 'Der Code konnte nicht gesendet werden. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
     submit: 'Verifizieren',
+    changeMobile: 'Falsche Handynummer? Ändern Sie sie',
+    newMobile: 'Neue Handynummer',
+    sendToNewMobile: 'Code an diese Nummer senden',
+    changeMobileFailed:
+      'Diese Nummer konnte nicht verwendet werden. Prüfen Sie sie oder warten Sie eine Minute und versuchen Sie es erneut.',
   },
   card: {
     title: 'Mit Karte bezahlen',

@@ -85,6 +85,10 @@ export const en = {
     newEmailCodeSent: 'A new verification code was sent to your email',
     resendFailed: 'The code could not be sent. Please wait a minute and try again.',
     submit: 'Verify',
+    changeMobile: 'Wrong mobile number? Change it',
+    newMobile: 'New mobile number',
+    sendToNewMobile: 'Send the code to this number',
+    changeMobileFailed: 'This number could not be used. Check it, or wait a minute and try again.',
   },
   card: {
     title: 'Pay by card',

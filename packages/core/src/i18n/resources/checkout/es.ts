@@ -81,6 +81,10 @@ export const es: CheckoutTexts = {
     newEmailCodeSent: 'Se ha enviado un nuevo código de verificación a tu correo',
     resendFailed: 'No se ha podido enviar el código. Espera un minuto e inténtalo de nuevo.',
     submit: 'Verificar',
+    changeMobile: '¿Número de móvil incorrecto? Cámbialo',
+    newMobile: 'Nuevo número de móvil',
+    sendToNewMobile: 'Enviar el código a este número',
+    changeMobileFailed: 'No se pudo usar este número. Compruébalo o espera un minuto e inténtalo de nuevo.',
   },
   card: {
     title: 'Pagar con tarjeta',

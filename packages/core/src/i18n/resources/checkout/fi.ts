@@ -81,6 +81,10 @@ export const fi: CheckoutTexts = {
     newEmailCodeSent: 'Uusi vahvistuskoodi lähetettiin sähköpostiisi',
     resendFailed: 'Koodia ei voitu lähettää. Odota minuutti ja yritä uudelleen.',
     submit: 'Vahvista',
+    changeMobile: 'Väärä matkapuhelinnumero? Vaihda se',
+    newMobile: 'Uusi matkapuhelinnumero',
+    sendToNewMobile: 'Lähetä koodi tähän numeroon',
+    changeMobileFailed: 'Tätä numeroa ei voitu käyttää. Tarkista se tai odota minuutti ja yritä uudelleen.',
   },
   card: {
     title: 'Maksa kortilla',

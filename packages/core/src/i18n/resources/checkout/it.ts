@@ -81,6 +81,10 @@ export const it: CheckoutTexts = {
     newEmailCodeSent: 'Un nuovo codice di verifica è stato inviato alla tua email',
     resendFailed: 'Non è stato possibile inviare il codice. Attendi un minuto e riprova.',
     submit: 'Verifica',
+    changeMobile: 'Numero di cellulare sbagliato? Cambialo',
+    newMobile: 'Nuovo numero di cellulare',
+    sendToNewMobile: 'Invia il codice a questo numero',
+    changeMobileFailed: 'Non è stato possibile usare questo numero. Controllalo oppure attendi un minuto e riprova.',
   },
   card: {
     title: 'Paga con carta',

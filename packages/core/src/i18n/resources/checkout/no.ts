@@ -81,6 +81,10 @@ export const no: CheckoutTexts = {
     newEmailCodeSent: 'En ny bekreftelseskode ble sendt til e-posten din',
     resendFailed: 'Koden kunne ikke sendes. Vent ett minutt og prøv igjen.',
     submit: 'Bekreft',
+    changeMobile: 'Feil mobilnummer? Endre det',
+    newMobile: 'Nytt mobilnummer',
+    sendToNewMobile: 'Send koden til dette nummeret',
+    changeMobileFailed: 'Dette nummeret kunne ikke brukes. Sjekk det, eller vent et minutt og prøv igjen.',
   },
   card: {
     title: 'Betal med kort',
