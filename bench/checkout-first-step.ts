@@ -111,13 +111,13 @@ async function measure(browser: Browser, origin: string, target: Target, throttl
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttled ? throttleRate : 1 });
   await page.goto(target.path, { waitUntil: 'commit' });
   await page.waitForFunction(
-    () => (window as unknown as { __moments: (number | null)[] }).__moments.every((stamp) => stamp !== null),
+    () => (globalThis as unknown as { __moments: (number | null)[] }).__moments.every((stamp) => stamp !== null),
     null,
     {
       timeout: 30_000,
     },
   );
-  const times = await page.evaluate(() => (window as unknown as { __moments: number[] }).__moments);
+  const times = await page.evaluate(() => (globalThis as unknown as { __moments: number[] }).__moments);
   await context.close();
   return times;
 }
