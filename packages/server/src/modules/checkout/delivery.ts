@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '../../db/database.js';
 import { isDomainError } from '../../errors/domain-error.js';
 import { createSendRequest, findSend, type ChainsService, type WatchedChain } from '../chains/index.js';
-import { findOrder, updateOrder } from './checkout-repository.js';
+import { findOrder, updateOrder } from './order-repository.js';
 import type { CheckoutContext } from './checkout-service.js';
 import { holdTransferId } from './order-money.js';
 import { transitionOrder, type TransitionResult } from './order-transitions.js';

@@ -8,7 +8,8 @@ import {
   type TransferOutcome,
   type TransferRequest,
 } from '../ledger/index.js';
-import { findQuote, type OrderRecord } from './checkout-repository.js';
+import type { OrderRecord } from './order-repository.js';
+import { findQuote } from './quote-repository.js';
 import type { TransitionResult } from './order-transitions.js';
 import { checkoutText } from './checkout-texts.js';
 
