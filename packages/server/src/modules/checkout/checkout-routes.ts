@@ -23,6 +23,7 @@ import { couponDetails, requireCoupon } from './coupons.js';
 import { issueFlowToken, requireFlowCheckout, setFlowTokenCookie } from './flow-tokens.js';
 import type { CheckoutCodeSender } from './orders-port.js';
 import { checkoutErrorHandler, checkoutText } from './checkout-texts.js';
+import { checkoutOperatorRoutes } from './operator-routes.js';
 
 export interface CheckoutRoutesOptions {
   context: CheckoutContext;
@@ -288,6 +289,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
   buyerRoutes(helpers);
   merchantAndCouponRoutes(helpers);
   flowLookupRoutes(helpers);
+  await app.register(checkoutOperatorRoutes);
 };
 
 function basisPointsText(basisPoints: bigint): string {
