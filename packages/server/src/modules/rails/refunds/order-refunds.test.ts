@@ -130,6 +130,30 @@ forEachDatabase('operator refunds of checkout orders (card and bank rails)', ({ 
     await expectLedgerReconciles(database);
   });
 
+  it('answers 502 when the card processor refuses the refund, and the order stays paid', async () => {
+    const order = await paidCardOrder();
+    const payment = await database.query<{ psp_reference: string }>(
+      `select psp_reference from rails_card_payments where order_id = $1`,
+      [order.id],
+    );
+    // Partly refunded at the processor by other means: it refuses a full refund on top.
+    await app.rails
+      .cardPsp()!
+      .refund({ pspReference: payment.rows[0]!.psp_reference, amountMinor: 100n, idempotencyKey: 'elsewhere' });
+    const before = await liquidity();
+    const response = await refund(order.id);
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error_message).toMatchObject({
+      checkout_id: { error: ['The card processor did not refund this payment. Please try again later.'] },
+    });
+    expect(await orderStatus(app, order.id)).toBe('paid');
+    expect(await liquidity()).toEqual(before);
+    const recorded = await database.query<{ status: string }>(`select status from rails_refunds where order_id = $1`, [
+      order.id,
+    ]);
+    expect(recorded.rows).toEqual([{ status: 'requested' }]);
+  });
+
   it('records a bank transfer refund as a payout instruction naming the bank line, in the operator’s language', async () => {
     const order = await createTestOrder(app, { paymentMethod: 'SEPA' });
     await app.inject({

@@ -142,7 +142,7 @@ async function refundCard(app: FastifyInstance, order: RailsOrderView): Promise<
       idempotencyKey: `${payment.id}:refund`,
     });
     if (state.status !== 'refunded')
-      throw new DomainError('request_failed', { checkout_id: railsTexts.en.cardRefundFailed });
+      throw new DomainError('upstream_failed', { checkout_id: railsTexts.en.cardRefundFailed });
     await update(app, payment.id, { status: 'refunded' });
   }
   await app.database.query(
