@@ -39,6 +39,7 @@ const migrationOwners: Record<string, string> = {
   '092_checkout_orders.sql': 'checkout',
   '093_checkout_delivery.sql': 'checkout',
   '095_rails.sql': 'rails',
+  '097_rails_refunds.sql': 'rails',
 };
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -7,6 +7,7 @@ import {
   isFinalCheckoutOrderState,
   nextOrderState,
   paymentStatusOfOrderState,
+  refundRefusalOf,
   type CheckoutOrderEvent,
   type CheckoutOrderState,
 } from './checkout-order.js';
@@ -191,6 +192,32 @@ describe('the checkout order state machine', () => {
     for (const state of checkoutOrderStates) {
       expect(browserMayRequest(state, 'paid')).toBe(false);
       expect(browserMayRequest(state, 'completed')).toBe(false);
+    }
+  });
+
+  it('refunds a paid order while no coins are on their way, and a delivery only when its send failed and waits for an operator', () => {
+    const idle = { sendUnderway: false, awaitingOperator: false };
+    const failedWaiting = { sendUnderway: false, awaitingOperator: true };
+    const underway = { sendUnderway: true, awaitingOperator: false };
+    const stuckWithSend = { sendUnderway: true, awaitingOperator: true };
+    expect(refundRefusalOf('paid', idle)).toBeNull();
+    expect(refundRefusalOf('paid', failedWaiting)).toBeNull();
+    expect(refundRefusalOf('paid', underway)).toBe('delivery_underway');
+    expect(refundRefusalOf('delivering', failedWaiting)).toBeNull();
+    expect(refundRefusalOf('delivering', idle)).toBe('delivery_underway');
+    expect(refundRefusalOf('delivering', underway)).toBe('delivery_underway');
+    expect(refundRefusalOf('delivering', stuckWithSend)).toBe('delivery_underway');
+    expect(refundRefusalOf('completed', failedWaiting)).toBe('completed');
+    expect(refundRefusalOf('refunded', idle)).toBeNull();
+    for (const state of ['created', 'payment_pending', 'authorized', 'failed', 'cancelled', 'expired'] as const)
+      expect(refundRefusalOf(state, failedWaiting)).toBe('not_paid');
+    // The machine itself: refunded from paid and delivering only, once.
+    for (const state of checkoutOrderStates) {
+      const next = nextOrderState(state, 'refunded');
+      if (state === 'paid' || state === 'delivering')
+        expect(next).toMatchObject({ ok: true, changed: true, state: 'refunded' });
+      else if (state === 'refunded') expect(next).toMatchObject({ ok: true, changed: false });
+      else expect(next.ok).toBe(false);
     }
   });
 });

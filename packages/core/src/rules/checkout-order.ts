@@ -9,6 +9,11 @@
  *      ├─failed─► failed        ├─cancelled─► cancelled     ├─expired─► expired    delivering ─delivered─► completed
  *      (from created, payment_pending, authorized)                        paid / delivering ─refunded─► refunded
  *
+ * Refunds (an operator's call): from `paid` while no send of the coins is on its way, and from
+ * `delivering` only when the send failed (or never started) and the delivery waits for an operator,
+ * i.e. no coins left the platform: `refundRefusalOf` decides, from the order's state and what the
+ * server knows of its delivery. A completed order (coins delivered) and an unpaid one are refused.
+ *
  * Final states never move again. An event whose target the order already reached or passed (a
  * replayed or late webhook) is `unchanged`, never a second transition.
  */
@@ -128,6 +133,40 @@ export function nextOrderState(state: CheckoutOrderState, event: CheckoutOrderEv
   const onHappyPath = progress[target] < 9 && progress[state] < 9;
   if (onHappyPath && progress[target] < progress[state]) return { ok: true, changed: false, state };
   return { ok: false, state, refusal: isFinalCheckoutOrderState(state) ? 'order_final' : 'not_allowed' };
+}
+
+/** What the server knows of a paid order's delivery when a refund is asked for. */
+export interface DeliveryForRefund {
+  /** A send of the order's coins exists and has not failed (queued, broadcast or confirmed). */
+  sendUnderway: boolean;
+  /** The delivery stopped and waits for an operator (retries ran out, or the send failed). */
+  awaitingOperator: boolean;
+}
+
+export type OrderRefundRefusal = 'completed' | 'not_paid' | 'delivery_underway';
+
+/**
+ * Why an order cannot be refunded, or null when it can (a refunded order answers null too: a
+ * replayed refund changes nothing). Coins that may have left the platform are never refunded.
+ */
+export function refundRefusalOf(state: CheckoutOrderState, delivery: DeliveryForRefund): OrderRefundRefusal | null {
+  switch (state) {
+    case 'refunded':
+      return null;
+    case 'completed':
+      return 'completed';
+    case 'paid':
+      return delivery.sendUnderway ? 'delivery_underway' : null;
+    case 'delivering':
+      return delivery.awaitingOperator && !delivery.sendUnderway ? null : 'delivery_underway';
+    case 'created':
+    case 'payment_pending':
+    case 'authorized':
+    case 'failed':
+    case 'cancelled':
+    case 'expired':
+      return 'not_paid';
+  }
 }
 
 /** Spec §4 payment_status of an order state: absent (''), authorized or successful. */

@@ -1,4 +1,10 @@
 import {
+  checkoutDeliveriesDetailsSchema,
+  checkoutDeliveriesQuerySchema,
+  checkoutDeliveryDetailsSchema,
+  checkoutDeliveryParamsSchema,
+} from '../../schemas/checkout-operator.js';
+import {
   checkoutBillingBodySchema,
   checkoutBillingDetailsSchema,
   checkoutIdParamsSchema,
@@ -230,5 +236,26 @@ export const checkoutEndpoints = {
     tags: ['checkout'],
     request: { query: flowCheckoutQuerySchema },
     details: flowCheckoutAnswerSchema,
+  }),
+  listCheckoutDeliveries: defineEndpoint({
+    method: 'GET',
+    path: '/operator/checkout/deliveries',
+    auth: 'operator',
+    summary: 'Deliveries of paid checkout orders of the brand (needs_operator=true: those waiting for an operator)',
+    description: 'Oldest change first, at most `limit` (≤ 100, default 100).',
+    tags: ['operator', 'checkout'],
+    request: { query: checkoutDeliveriesQuerySchema },
+    details: checkoutDeliveriesDetailsSchema,
+  }),
+  retryCheckoutDelivery: defineEndpoint({
+    method: 'POST',
+    path: '/operator/checkout/deliveries/{orderId}/retry',
+    auth: 'operator',
+    summary: 'Retries a delivery whose send failed or never started: clears needs_operator, due now',
+    description:
+      'A failed send released its coins: the retry holds them again (503 when the brand’s liquidity has not enough). 409 while a send is underway, once delivered, or after a refund started.',
+    tags: ['operator', 'checkout'],
+    request: { params: checkoutDeliveryParamsSchema },
+    details: checkoutDeliveryDetailsSchema,
   }),
 } as const;

@@ -10,6 +10,8 @@ import {
   sandboxPageParamsSchema,
   sandboxPageQuerySchema,
 } from '../../schemas/rails.js';
+import { checkoutIdParamsSchema } from '../../schemas/checkout-calls.js';
+import { refundCheckoutOrderBodySchema, refundCheckoutOrderDetailsSchema } from '../../schemas/checkout-operator.js';
 import { defineEndpoint } from '../endpoint.js';
 
 /**
@@ -59,6 +61,17 @@ export const railsEndpoints = {
     tags: ['operator', 'checkout'],
     request: { params: sandboxPageParamsSchema, body: resolveCheckoutBankLineBodySchema },
     details: checkoutBankLineDetailsSchema,
+  }),
+  refundCheckoutOrder: defineEndpoint({
+    method: 'POST',
+    path: '/operator/checkout/orders/{id}/refund',
+    auth: 'operator',
+    summary: 'Refunds a paid checkout order in full (card: at the card processor; bank rails: a payout instruction)',
+    description:
+      'Only an order whose coins have not left: paid with no send underway, or delivering with a failed send waiting for an operator. 409 for a completed order (coins delivered) or an unpaid one. The ledger postings of the payment are reversed and the held coins released in one transaction; a merchant order fires order.refunded and earns no fee. Replaying it answers the same refund (replayed: true) and never refunds twice.',
+    tags: ['operator', 'checkout'],
+    request: { params: checkoutIdParamsSchema, body: refundCheckoutOrderBodySchema },
+    details: refundCheckoutOrderDetailsSchema,
   }),
   sandboxChallengePage: defineEndpoint({
     method: 'GET',

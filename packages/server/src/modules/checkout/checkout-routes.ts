@@ -4,25 +4,26 @@ import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.js';
 import { serve } from '../../http/serve.js';
 import { hostnameFromHost, type Brand } from '../brands/index.js';
-import { findOrder, listOrderEvents, type OrderRecord } from './checkout-repository.js';
+import { listOrderEvents } from './order-event-repository.js';
+import { findOrder, type OrderRecord } from './order-repository.js';
 import {
   cancelOrderByBuyer,
   checkoutNotFoundMessage,
-  createOrder,
-  createQuote,
   merchantFeePercentOf,
   refreshOrderKyc,
   requireMerchant,
-  requoteOrder,
   setOrderBilling,
   type CheckoutContext,
 } from './checkout-service.js';
+import { createOrder } from './order-creation.js';
+import { createQuote, requoteOrder } from './quote-service.js';
 import { checkoutSettingsOf } from './checkout-settings.js';
 import { checkoutWire, limitsWire, orderWire, quoteWire, supportedCrypto, transactionDataOf } from './checkout-wire.js';
 import { couponDetails, requireCoupon } from './coupons.js';
 import { issueFlowToken, requireFlowCheckout, setFlowTokenCookie } from './flow-tokens.js';
 import type { CheckoutCodeSender } from './orders-port.js';
 import { checkoutErrorHandler, checkoutText } from './checkout-texts.js';
+import { checkoutOperatorRoutes } from './operator-routes.js';
 
 export interface CheckoutRoutesOptions {
   context: CheckoutContext;
@@ -288,6 +289,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
   buyerRoutes(helpers);
   merchantAndCouponRoutes(helpers);
   flowLookupRoutes(helpers);
+  await app.register(checkoutOperatorRoutes);
 };
 
 function basisPointsText(basisPoints: bigint): string {

@@ -38,6 +38,13 @@ const en = {
   coinsUnavailable: 'This amount of this coin is not available right now. Please try a smaller amount or another coin.',
   notConfigured: 'The checkout is not configured correctly.',
   keyReusedForEvent: 'This key was used for another event of the order.',
+  refundCompleted: 'The coins of this order were delivered: it cannot be refunded.',
+  refundNotPaid: 'This order has not been paid: there is nothing to refund.',
+  refundDeliveryUnderway: 'The coins of this order are on their way: it cannot be refunded now.',
+  refundNotCovered: "The brand's balance in this currency cannot cover this refund yet.",
+  deliveryNotRetryable: 'This delivery cannot be retried: its coins are on their way or delivered.',
+  deliveryRefundStarted: 'A refund of this order was started: its delivery cannot be retried.',
+  noDelivery: 'This order has no delivery: it has not been paid.',
 };
 export type CheckoutTextName = keyof typeof en;
 type Texts = Record<CheckoutTextName, string>;
@@ -72,6 +79,13 @@ const es: Texts = {
   coinsUnavailable: 'Esta cantidad de esta moneda no está disponible ahora. Pruebe con un importe menor u otra moneda.',
   notConfigured: 'El pago no está configurado correctamente.',
   keyReusedForEvent: 'Esta clave ya se usó para otro evento del pedido.',
+  refundCompleted: 'Las monedas de este pedido se entregaron: no se puede reembolsar.',
+  refundNotPaid: 'Este pedido no se ha pagado: no hay nada que reembolsar.',
+  refundDeliveryUnderway: 'Las monedas de este pedido están en camino: ahora no se puede reembolsar.',
+  refundNotCovered: 'El saldo de la marca en esta moneda aún no cubre este reembolso.',
+  deliveryNotRetryable: 'Esta entrega no se puede reintentar: sus monedas están en camino o entregadas.',
+  deliveryRefundStarted: 'Se inició un reembolso de este pedido: su entrega no se puede reintentar.',
+  noDelivery: 'Este pedido no tiene entrega: no se ha pagado.',
 };
 
 const cz: Texts = {
@@ -104,6 +118,13 @@ const cz: Texts = {
   coinsUnavailable: 'Toto množství této mince teď není k dispozici. Zkuste menší částku nebo jinou minci.',
   notConfigured: 'Platba není správně nastavena.',
   keyReusedForEvent: 'Tento klíč byl použit pro jinou událost objednávky.',
+  refundCompleted: 'Mince této objednávky byly doručeny: nelze ji vrátit.',
+  refundNotPaid: 'Tato objednávka nebyla zaplacena: není co vracet.',
+  refundDeliveryUnderway: 'Mince této objednávky jsou na cestě: nyní ji nelze vrátit.',
+  refundNotCovered: 'Zůstatek značky v této měně zatím nepokryje toto vrácení.',
+  deliveryNotRetryable: 'Toto doručení nelze zopakovat: jeho mince jsou na cestě nebo doručeny.',
+  deliveryRefundStarted: 'Vrácení této objednávky bylo zahájeno: její doručení nelze zopakovat.',
+  noDelivery: 'Tato objednávka nemá doručení: nebyla zaplacena.',
 };
 
 const de: Texts = {
@@ -137,6 +158,14 @@ const de: Texts = {
     'Diese Menge dieses Coins ist gerade nicht verfügbar. Bitte versuchen Sie einen kleineren Betrag oder einen anderen Coin.',
   notConfigured: 'Der Checkout ist nicht richtig eingerichtet.',
   keyReusedForEvent: 'Dieser Schlüssel wurde für ein anderes Ereignis der Bestellung verwendet.',
+  refundCompleted: 'Die Coins dieser Bestellung wurden geliefert: sie kann nicht erstattet werden.',
+  refundNotPaid: 'Diese Bestellung wurde nicht bezahlt: es gibt nichts zu erstatten.',
+  refundDeliveryUnderway: 'Die Coins dieser Bestellung sind unterwegs: sie kann jetzt nicht erstattet werden.',
+  refundNotCovered: 'Das Guthaben der Marke in dieser Währung deckt diese Erstattung noch nicht.',
+  deliveryNotRetryable: 'Diese Lieferung kann nicht wiederholt werden: ihre Coins sind unterwegs oder geliefert.',
+  deliveryRefundStarted:
+    'Eine Erstattung dieser Bestellung wurde begonnen: ihre Lieferung kann nicht wiederholt werden.',
+  noDelivery: 'Diese Bestellung hat keine Lieferung: sie wurde nicht bezahlt.',
 };
 
 const fi: Texts = {
@@ -170,6 +199,13 @@ const fi: Texts = {
     'Tätä määrää tätä kolikkoa ei ole juuri nyt saatavilla. Kokeile pienempää summaa tai toista kolikkoa.',
   notConfigured: 'Maksua ei ole määritetty oikein.',
   keyReusedForEvent: 'Tätä avainta on käytetty tilauksen toiseen tapahtumaan.',
+  refundCompleted: 'Tämän tilauksen kolikot on toimitettu: sitä ei voi hyvittää.',
+  refundNotPaid: 'Tätä tilausta ei ole maksettu: hyvitettävää ei ole.',
+  refundDeliveryUnderway: 'Tämän tilauksen kolikot ovat matkalla: sitä ei voi hyvittää nyt.',
+  refundNotCovered: 'Brändin saldo tässä valuutassa ei vielä kata tätä hyvitystä.',
+  deliveryNotRetryable: 'Tätä toimitusta ei voi yrittää uudelleen: sen kolikot ovat matkalla tai toimitettu.',
+  deliveryRefundStarted: 'Tämän tilauksen hyvitys on aloitettu: sen toimitusta ei voi yrittää uudelleen.',
+  noDelivery: 'Tällä tilauksella ei ole toimitusta: sitä ei ole maksettu.',
 };
 
 const it: Texts = {
@@ -203,6 +239,13 @@ const it: Texts = {
     "Questa quantità di questa moneta non è disponibile ora. Prova un importo minore o un'altra moneta.",
   notConfigured: 'Il pagamento non è configurato correttamente.',
   keyReusedForEvent: "Questa chiave è stata usata per un altro evento dell'ordine.",
+  refundCompleted: 'Le monete di questo ordine sono state consegnate: non può essere rimborsato.',
+  refundNotPaid: "Questo ordine non è stato pagato: non c'è nulla da rimborsare.",
+  refundDeliveryUnderway: 'Le monete di questo ordine sono in viaggio: ora non può essere rimborsato.',
+  refundNotCovered: 'Il saldo del marchio in questa valuta non copre ancora questo rimborso.',
+  deliveryNotRetryable: 'Questa consegna non può essere ritentata: le sue monete sono in viaggio o consegnate.',
+  deliveryRefundStarted: 'È stato avviato un rimborso di questo ordine: la sua consegna non può essere ritentata.',
+  noDelivery: 'Questo ordine non ha una consegna: non è stato pagato.',
 };
 
 const no: Texts = {
@@ -235,6 +278,13 @@ const no: Texts = {
   coinsUnavailable: 'Denne mengden av denne mynten er ikke tilgjengelig nå. Prøv et mindre beløp eller en annen mynt.',
   notConfigured: 'Betalingen er ikke riktig satt opp.',
   keyReusedForEvent: 'Denne nøkkelen ble brukt for en annen hendelse i bestillingen.',
+  refundCompleted: 'Myntene i denne bestillingen er levert: den kan ikke refunderes.',
+  refundNotPaid: 'Denne bestillingen er ikke betalt: det er ingenting å refundere.',
+  refundDeliveryUnderway: 'Myntene i denne bestillingen er på vei: den kan ikke refunderes nå.',
+  refundNotCovered: 'Merkets saldo i denne valutaen dekker ikke denne refusjonen ennå.',
+  deliveryNotRetryable: 'Denne leveransen kan ikke prøves på nytt: myntene er på vei eller levert.',
+  deliveryRefundStarted: 'En refusjon av denne bestillingen er startet: leveransen kan ikke prøves på nytt.',
+  noDelivery: 'Denne bestillingen har ingen leveranse: den er ikke betalt.',
 };
 
 export const checkoutTexts: Record<LocaleCode, Texts> = { en, es, cz, de, fi, it, no };

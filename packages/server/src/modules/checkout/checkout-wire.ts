@@ -12,7 +12,8 @@ import {
 } from '@platform/core';
 import type { z } from 'zod';
 import type { checkoutWireSchema } from '@platform/core';
-import type { OrderRecord, QuoteRecord } from './checkout-repository.js';
+import type { OrderRecord } from './order-repository.js';
+import type { QuoteRecord } from './quote-repository.js';
 import type { CheckoutLimits } from '@platform/core';
 import { quoteFees } from './quotes.js';
 

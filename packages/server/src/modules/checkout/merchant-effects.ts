@@ -19,6 +19,8 @@ function webhookTypeOf(result: TransitionResult): OrderEventType | null {
     case 'cancelled':
     case 'expired':
       return 'order.failed';
+    case 'refunded':
+      return 'order.refunded';
     default:
       return null;
   }

@@ -8,7 +8,8 @@ import {
   type TransferOutcome,
   type TransferRequest,
 } from '../ledger/index.js';
-import { findQuote, type OrderRecord } from './checkout-repository.js';
+import type { OrderRecord } from './order-repository.js';
+import { findQuote } from './quote-repository.js';
 import type { TransitionResult } from './order-transitions.js';
 import { checkoutText } from './checkout-texts.js';
 
@@ -25,12 +26,17 @@ import { checkoutText } from './checkout-texts.js';
  *   net: what paid for the coins), clearing → the brand's fee account (the platform fee net of a
  *   coupon). A merchant's fee stays in clearing until the order completes (settled then to the
  *   merchant: see merchant-settlement.ts).
+ * - refunded: the payment's postings reversed (liquidity → clearing, fee account → clearing: the
+ *   money goes back to the buyer through the rail) and the order's hold voided (its coins back in
+ *   liquidity; a failed send voided it already), in the refund's transaction. The merchant's fee
+ *   was never paid out (it is paid on completion), so it simply stays with the refunded amount.
  *
  * Owners: the brand's accounts are owned by `brand:<brand id>`.
  */
 export const brandOwner = (brandId: string): string => `brand:${brandId}`;
 export const holdTransferId = (quoteId: string): string => `ckh_${quoteId}`;
-const voidTransferId = (quoteId: string): string => `ckv_${quoteId}`;
+/** The void of a hold: `ckv_…` for the hold `ckh_…` (an order's own, or one taken again by a delivery retry). */
+const voidTransferId = (holdId: string): string => `ckv_${holdId.slice('ckh_'.length)}`;
 
 export const coinsUnavailableMessage = checkoutText('coinsUnavailable');
 
@@ -39,7 +45,12 @@ function assertRecorded(outcomes: TransferOutcome[], what: string): void {
     throw new Error(`${what} failed in the ledger: ${outcomes.map((outcome) => outcome.result).join(', ')}`);
 }
 
-async function holdCoins(transaction: Transaction, order: OrderRecord): Promise<void> {
+/** Holds the order's coins under `holdId` (the order's own hold, or a delivery retry's new one). */
+export async function holdCoins(
+  transaction: Transaction,
+  order: OrderRecord,
+  holdId = holdTransferId(order.quoteId),
+): Promise<void> {
   const liquidity = await ensureAccount(transaction, {
     owner: brandOwner(order.brandId),
     asset: order.cryptoCurrency,
@@ -53,7 +64,7 @@ async function holdCoins(transaction: Transaction, order: OrderRecord): Promise<
   const outcomes = await createTransfersInTransaction(transaction, [
     {
       type: 'pending',
-      id: holdTransferId(order.quoteId),
+      id: holdId,
       debitAccountId: liquidity.id,
       creditAccountId: clearing.id,
       asset: order.cryptoCurrency,
@@ -66,14 +77,19 @@ async function holdCoins(transaction: Transaction, order: OrderRecord): Promise<
   assertRecorded(outcomes, `hold of order ${order.id}`);
 }
 
-async function releaseCoins(transaction: Transaction, quoteId: string): Promise<void> {
+async function releaseCoins(
+  transaction: Transaction,
+  holdId: string,
+  options: { coinsMayBeGone: boolean } = { coinsMayBeGone: true },
+): Promise<void> {
   const outcomes = await createTransfersInTransaction(transaction, [
-    { type: 'void_pending', id: voidTransferId(quoteId), pendingId: holdTransferId(quoteId) },
+    { type: 'void_pending', id: voidTransferId(holdId), pendingId: holdId },
   ]);
-  // Already posted (delivered) or voided before: nothing of this order's coins is held any more.
-  const settled = ['pending_transfer_already_voided', 'pending_transfer_already_posted', 'pending_transfer_expired'];
+  // Already voided (or posted: delivered, where that may be): nothing of this order's coins is held any more.
+  const settled = ['pending_transfer_already_voided', 'pending_transfer_expired'];
+  if (options.coinsMayBeGone) settled.push('pending_transfer_already_posted');
   if (!outcomes.every((outcome) => isRecorded(outcome.result) || settled.includes(outcome.result)))
-    throw new Error(`release of hold ${quoteId} failed: ${outcomes.map((outcome) => outcome.result).join(', ')}`);
+    throw new Error(`release of hold ${holdId} failed: ${outcomes.map((outcome) => outcome.result).join(', ')}`);
 }
 
 /** Which clearing account a rail's money arrives in. */
@@ -128,6 +144,55 @@ async function bookPayment(transaction: Transaction, order: OrderRecord): Promis
   assertRecorded(await createTransfersInTransaction(transaction, transfers), `payment of order ${order.id}`);
 }
 
+export const refundNotCoveredMessage = checkoutText('refundNotCovered');
+
+/** A refund: the payment's postings reversed, linked (both or neither), and the delivery's hold released. */
+async function reversePayment(transaction: Transaction, order: OrderRecord): Promise<void> {
+  const { platformFee } = await feeParts(transaction, order);
+  const asset = order.fiatCurrency;
+  const clearing = await ensureAccount(transaction, {
+    owner: platformOwner,
+    asset,
+    kind: clearingKindOf(order.paymentMethod),
+  });
+  const liquidity = await ensureAccount(transaction, { owner: brandOwner(order.brandId), asset, kind: 'liquidity' });
+  const fees = await ensureAccount(transaction, { owner: brandOwner(order.brandId), asset, kind: 'fee_revenue' });
+  const transfers: TransferRequest[] = [
+    {
+      type: 'immediate',
+      id: `ckrn_${order.id}`,
+      debitAccountId: liquidity.id,
+      creditAccountId: clearing.id,
+      asset,
+      amount: order.fiatAmount - order.feeAmount,
+      code: 'checkout_refund',
+      linked: platformFee > 0n,
+    },
+  ];
+  if (platformFee > 0n)
+    transfers.push({
+      type: 'immediate',
+      id: `ckrf_${order.id}`,
+      debitAccountId: fees.id,
+      creditAccountId: clearing.id,
+      asset,
+      amount: platformFee,
+      code: 'checkout_refund_fee',
+    });
+  const outcomes = await createTransfersInTransaction(transaction, transfers);
+  // The brand spent what the sale brought in: the refund waits until its liquidity covers it.
+  if (outcomes.some((outcome) => outcome.result === 'exceeds_credits'))
+    throw new DomainError('conflict', { amount: refundNotCoveredMessage });
+  assertRecorded(outcomes, `refund of order ${order.id}`);
+  const delivery = await transaction.query<{ hold_transfer_id: string | null }>(
+    `select hold_transfer_id from checkout_deliveries where order_id = $1`,
+    [order.id],
+  );
+  const holdId = delivery.rows[0]?.hold_transfer_id ?? holdTransferId(order.quoteId);
+  // A refund happens only while no coins left (core's refundRefusalOf): a posted hold is a broken invariant.
+  await releaseCoins(transaction, holdId, { coinsMayBeGone: false });
+}
+
 /** The ledger effect of an order transition (run inside the transition's transaction). */
 export async function orderMoneyEffect(transaction: Transaction, result: TransitionResult): Promise<void> {
   const { order, before } = result;
@@ -135,14 +200,16 @@ export async function orderMoneyEffect(transaction: Transaction, result: Transit
     case 'created':
       return holdCoins(transaction, order);
     case 'requoted':
-      await releaseCoins(transaction, before.quoteId);
+      await releaseCoins(transaction, holdTransferId(before.quoteId));
       return holdCoins(transaction, order);
     case 'captured':
       return bookPayment(transaction, order);
     case 'failed':
     case 'cancelled':
     case 'expired':
-      return releaseCoins(transaction, order.quoteId);
+      return releaseCoins(transaction, holdTransferId(order.quoteId));
+    case 'refunded':
+      return reversePayment(transaction, order);
     default:
       return;
   }

@@ -1,14 +1,8 @@
 import { isQuoteLive, nextOrderState, type CheckoutOrderEvent } from '@platform/core';
 import type { Transaction } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import {
-  findOrder,
-  findOrderEvent,
-  insertOrderEvent,
-  updateOrder,
-  type OrderChanges,
-  type OrderRecord,
-} from './checkout-repository.js';
+import { findOrderEvent, insertOrderEvent } from './order-event-repository.js';
+import { findOrder, updateOrder, type OrderChanges, type OrderRecord } from './order-repository.js';
 import { newOrderEventId } from './checkout-ids.js';
 import { checkoutText } from './checkout-texts.js';
 

@@ -34,8 +34,11 @@ export interface CheckoutOrderView {
   createdAt: Date;
 }
 
-/** A payment rail's report about an order's payment. Only `captured` marks an order paid. */
-export type PaymentEvent = 'payment_pending' | 'authorized' | 'captured' | 'failed' | 'cancelled';
+/**
+ * A payment rail's report about an order's payment. Only `captured` marks an order paid;
+ * `refunded` follows `startRefund` once the rail gave the money back (or recorded the payout).
+ */
+export type PaymentEvent = 'payment_pending' | 'authorized' | 'captured' | 'failed' | 'cancelled' | 'refunded';
 
 export type PaymentRail = 'card' | 'bank_transfer' | 'online_banking';
 
@@ -63,6 +66,12 @@ export interface CheckoutOrders {
    * while KYC is required and not passed (403), or a stale quote before payment started (409).
    */
   applyPaymentEvent(input: ApplyPaymentEventInput): Promise<{ status: CheckoutOrderState }>;
+  /**
+   * Before a rail refunds an order (an operator's call): 404 for an order of another brand, 409 when
+   * it cannot be refunded (core's refundRefusalOf: completed, not paid, coins on their way); else no
+   * send of its coins starts any more. `alreadyRefunded` for an order refunded before (a replay).
+   */
+  startRefund(input: { orderId: string; brandId: string }): Promise<{ alreadyRefunded: boolean }>;
   /** Links the user registered for the checkout (POST /users/checkout/register). Idempotent. */
   linkFlowUser(input: { orderId: string; userId: string }): Promise<void>;
 }

@@ -14,7 +14,7 @@ import {
 import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { convertAmount, getRateForMoney, isRatesError, parseRate, parseRatePair } from '../rates/index.js';
-import type { QuoteRecord } from './checkout-repository.js';
+import type { QuoteRecord } from './quote-repository.js';
 import { newQuoteId } from './checkout-ids.js';
 import type { CheckoutMode, CheckoutSettings } from './checkout-settings.js';
 import type { Coupon } from './coupons.js';

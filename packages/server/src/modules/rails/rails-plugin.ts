@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { DomainError } from '../../errors/domain-error.js';
 import type { BankContext } from './bank/bank-transfers.js';
-import type { CardContext } from './card/card-payments.js';
+import type { CardContext } from './card/card-payment-records.js';
 import type { CardPsp } from './card/card-psp.js';
 import { createSandboxPsp, type SandboxPsp } from './card/sandbox-psp.js';
 import type { RailsEnv } from './rails-env.js';

@@ -40,6 +40,9 @@ const en = {
   codeRequired: 'Please enter the 6-digit code.',
   alreadyVerified: 'This is verified already.',
   unmatchedLine: 'This bank line does not exactly match a waiting bank transfer; it is queued for an operator.',
+  cardRefundFailed: 'The card processor did not refund this payment. Please try again later.',
+  payoutInstruction:
+    'Pay {{amount}} {{currency}} back by bank transfer to the account that made the payment {{reference}} of this order.',
 };
 
 export type RailsTextName = keyof typeof en;
@@ -83,6 +86,9 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     alreadyVerified: 'Esto ya está verificado.',
     unmatchedLine:
       'Esta línea bancaria no coincide exactamente con ninguna transferencia pendiente; queda en cola para un operador.',
+    cardRefundFailed: 'El procesador de tarjetas no reembolsó este pago. Inténtelo de nuevo más tarde.',
+    payoutInstruction:
+      'Devuelva {{amount}} {{currency}} por transferencia bancaria a la cuenta que hizo el pago {{reference}} de este pedido.',
   },
   cz: {
     declineGeneric: 'Vaše karta byla zamítnuta. Použijte jinou kartu nebo jiný způsob platby.',
@@ -121,6 +127,9 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     codeRequired: 'Zadejte prosím šestimístný kód.',
     alreadyVerified: 'Toto je již ověřeno.',
     unmatchedLine: 'Tento bankovní záznam přesně neodpovídá žádnému čekajícímu převodu; čeká ve frontě na operátora.',
+    cardRefundFailed: 'Karetní procesor tuto platbu nevrátil. Zkuste to prosím později.',
+    payoutInstruction:
+      'Vraťte {{amount}} {{currency}} bankovním převodem na účet, ze kterého přišla platba {{reference}} této objednávky.',
   },
   de: {
     declineGeneric: 'Ihre Karte wurde abgelehnt. Bitte verwenden Sie eine andere Karte oder Zahlungsart.',
@@ -160,6 +169,9 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     codeRequired: 'Bitte geben Sie den 6-stelligen Code ein.',
     alreadyVerified: 'Dies ist bereits bestätigt.',
     unmatchedLine: 'Diese Bankbuchung passt nicht genau zu einer wartenden Überweisung; sie wartet auf einen Operator.',
+    cardRefundFailed: 'Der Kartenabwickler hat diese Zahlung nicht erstattet. Bitte versuchen Sie es später erneut.',
+    payoutInstruction:
+      'Zahlen Sie {{amount}} {{currency}} per Überweisung an das Konto zurück, von dem die Zahlung {{reference}} dieser Bestellung kam.',
   },
   fi: {
     declineGeneric: 'Korttisi hylättiin. Käytä toista korttia tai maksutapaa.',
@@ -198,6 +210,9 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     alreadyVerified: 'Tämä on jo vahvistettu.',
     unmatchedLine:
       'Tämä pankkitapahtuma ei vastaa tarkasti mitään odottavaa tilisiirtoa; se odottaa operaattoria jonossa.',
+    cardRefundFailed: 'Korttimaksujen käsittelijä ei hyvittänyt tätä maksua. Yritä myöhemmin uudelleen.',
+    payoutInstruction:
+      'Maksa {{amount}} {{currency}} takaisin tilisiirrolla tilille, jolta tämän tilauksen maksu {{reference}} tuli.',
   },
   it: {
     declineGeneric: 'La tua carta è stata rifiutata. Usa un’altra carta o un altro metodo di pagamento.',
@@ -236,6 +251,9 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     alreadyVerified: 'Questo è già verificato.',
     unmatchedLine:
       'Questa riga bancaria non corrisponde esattamente a nessun bonifico in attesa; è in coda per un operatore.',
+    cardRefundFailed: "L'elaboratore delle carte non ha rimborsato questo pagamento. Riprova più tardi.",
+    payoutInstruction:
+      'Restituisci {{amount}} {{currency}} con bonifico al conto che ha effettuato il pagamento {{reference}} di questo ordine.',
   },
   no: {
     declineGeneric: 'Kortet ditt ble avvist. Bruk et annet kort eller en annen betalingsmåte.',
@@ -273,6 +291,9 @@ export const railsTexts: Record<LocaleCode, Record<RailsTextName, string>> = {
     alreadyVerified: 'Dette er allerede bekreftet.',
     unmatchedLine:
       'Denne banklinjen samsvarer ikke nøyaktig med noen ventende overføring; den står i kø for en operatør.',
+    cardRefundFailed: 'Kortbehandleren refunderte ikke denne betalingen. Prøv igjen senere.',
+    payoutInstruction:
+      'Betal {{amount}} {{currency}} tilbake med bankoverføring til kontoen som gjorde betalingen {{reference}} for denne bestillingen.',
   },
 };
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DepositCoin } from '@platform/core/addresses';
-import type { Database } from '../../../db/database.js';
+import type { Database, Queryable } from '../../../db/database.js';
 import { accountIdOf, createTransfers, isPendingOpen, lookupTransfer, platformOwner } from '../../ledger/index.js';
 import type { RecordNetwork, WatchedChain } from '../chain-source.js';
 
@@ -98,7 +98,7 @@ const toRecord = (row: SendRow): SendRecord => ({
   lastError: row.last_error,
 });
 
-export async function findSend(database: Database, id: string): Promise<SendRecord | undefined> {
+export async function findSend(database: Queryable, id: string): Promise<SendRecord | undefined> {
   const result = await database.query<SendRow>(`select ${columns} from chain_sends where id = $1`, [id]);
   return result.rows[0] === undefined ? undefined : toRecord(result.rows[0]);
 }
@@ -118,7 +118,7 @@ export interface NewSend {
  * this amount and asset into the chain clearing account that is neither posted nor voided. One
  * send per hold, so a repeated request returns the first send (a different one is a conflict).
  */
-export async function createSendRequest(database: Database, input: NewSend): Promise<SendRecord> {
+export async function createSendRequest(database: Queryable, input: NewSend): Promise<SendRecord> {
   if (input.amount <= 0n) throw new SendError('hold_mismatch', 'A send amount is positive');
   const hold = await lookupTransfer(database, input.holdTransferId);
   if (hold.status !== 'recorded' || hold.transfer.type !== 'pending') {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { flowVerifyRoutes } from './verify-routes.js';
 import { railsOperatorRoutes } from './operator-routes.js';
+import { railsRefundRoutes } from './refund-routes.js';
 import { paynetRoutes } from './paynet-routes.js';
 import { sandboxPageRoutes } from './sandbox-pages.js';
 
@@ -13,5 +14,6 @@ export const railsRoutes: FastifyPluginAsync<RailsRoutesOptions> = async (app, o
   await app.register(paynetRoutes);
   await app.register(flowVerifyRoutes);
   await app.register(railsOperatorRoutes);
+  await app.register(railsRefundRoutes);
   if (options.testMode) await app.register(sandboxPageRoutes);
 };

@@ -3,7 +3,7 @@ import { endpoints, type LocaleCode } from '@platform/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { serve, type EndpointRequest } from '../../../http/serve.js';
 import { answerOnlineBanking, amountText, onlineSession } from '../bank/bank-transfers.js';
-import { completeChallenge } from '../card/card-payments.js';
+import { completeChallenge } from '../card/card-authorization.js';
 import { processingUrl } from '../rails-plugin.js';
 import { railsLocale, railsTexts } from '../rails-texts.js';
 

@@ -1,7 +1,7 @@
 import { endpoints, messagesEnglish, type CheckoutOrderState } from '@platform/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve, type EndpointRequest } from '../../../http/serve.js';
-import { captureIfReady } from '../card/card-payments.js';
+import { captureIfReady } from '../card/card-capture.js';
 import { flowOrderOrFail } from '../orders.js';
 import { localizeRailsMessage, railsLocale, railsTexts } from '../rails-texts.js';
 import { findFlowBuyer, guestIdState } from '../verify/flow-buyers.js';

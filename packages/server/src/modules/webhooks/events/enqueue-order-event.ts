@@ -5,7 +5,13 @@ import { merchantIdPattern } from '../../merchants/index.js';
 import { eventKeySchema, recordEventWithDeliveries, type EnqueuedWebhookEvent } from './enqueue-event.js';
 
 /** The guest checkout's events for a merchant checkout (issue 16), beside the payment events. */
-export const orderEventTypes = ['order.created', 'order.paid', 'order.completed', 'order.failed'] as const;
+export const orderEventTypes = [
+  'order.created',
+  'order.paid',
+  'order.completed',
+  'order.failed',
+  'order.refunded',
+] as const;
 export type OrderEventType = (typeof orderEventTypes)[number];
 
 export interface OrderWebhookEventInput {

@@ -1,15 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { creditCardPaymentMethod } from '@platform/core';
 import { DomainError } from '../../../errors/domain-error.js';
-import { newRailsId } from '../ids.js';
 import { isPayable, ordersOf, payableMinor, type RailsOrderView } from '../orders.js';
 import { railsTexts, type RailsTextName } from '../rails-texts.js';
-import { buyerVerified } from '../verify/flow-buyers.js';
-import type { CardDetails, CardPsp, CardToken, DeclineCode, PspPaymentState } from './card-psp.js';
+import { captureIfReady } from './card-capture.js';
+import {
+  countDeclines,
+  findCardPayment,
+  findCardPaymentByPsp,
+  findPayment,
+  maxDeclinedAttempts,
+  paymentEvent,
+  reserve,
+  update,
+  type CardContext,
+  type CardPaymentOutcome,
+  type CardPaymentRecord,
+} from './card-payment-records.js';
+import type { CardDetails, CardToken, DeclineCode, PspPaymentState } from './card-psp.js';
 import { findSavedCard, saveCard, type SavedCard } from './saved-cards.js';
-
-/** Declined attempts after which the order fails (the buyer starts a new checkout). */
-export const maxDeclinedAttempts = 3;
 
 export const declineTexts: Record<DeclineCode, RailsTextName> = {
   generic_decline: 'declineGeneric',
@@ -21,66 +29,6 @@ export const declineTexts: Record<DeclineCode, RailsTextName> = {
   processing_error: 'declineProcessingError',
 };
 
-type CardPaymentStatus =
-  'authorizing' | 'requires_action' | 'authorized' | 'capturing' | 'captured' | 'declined' | 'refunded';
-
-export interface CardPaymentRecord {
-  id: string;
-  orderId: string;
-  brandId: string;
-  pspReference: string | null;
-  status: CardPaymentStatus;
-  amountMinor: bigint;
-  currency: string;
-  last4: string | null;
-  cardBrand: string | null;
-  threeDs: 'none' | '3ds1' | '3ds2';
-  challengeUrl: string | null;
-  declineCode: DeclineCode | null;
-}
-
-interface CardPaymentRow {
-  id: string;
-  order_id: string;
-  brand_id: string;
-  psp_reference: string | null;
-  status: CardPaymentStatus;
-  amount_minor: string;
-  currency: string;
-  last4: string | null;
-  card_brand: string | null;
-  three_ds: 'none' | '3ds1' | '3ds2';
-  challenge_url: string | null;
-  decline_code: DeclineCode | null;
-}
-
-const columns = `id, order_id, brand_id, psp_reference, status, amount_minor::text as amount_minor, currency, last4,
-  card_brand, three_ds, challenge_url, decline_code`;
-
-function toRecord(row: CardPaymentRow): CardPaymentRecord {
-  return {
-    id: row.id,
-    orderId: row.order_id,
-    brandId: row.brand_id,
-    pspReference: row.psp_reference,
-    status: row.status,
-    amountMinor: BigInt(row.amount_minor),
-    currency: row.currency,
-    last4: row.last4,
-    cardBrand: row.card_brand,
-    threeDs: row.three_ds,
-    challengeUrl: row.challenge_url,
-    declineCode: row.decline_code,
-  };
-}
-
-export interface CardContext {
-  app: FastifyInstance;
-  psp: CardPsp;
-  /** Where the buyer lands after a challenge (the flow's processing page, or the return_path asked for). */
-  processingUrl: (orderId: string, returnPath?: string) => string;
-}
-
 export interface StartCardPaymentInput {
   order: RailsOrderView;
   card: CardDetails | undefined;
@@ -91,106 +39,6 @@ export interface StartCardPaymentInput {
   userId: string | null;
   /** The client's idempotency key (body or Idempotency-Key header); a replay answers the first result. */
   idempotencyKey: string | undefined;
-}
-
-export interface CardPaymentOutcome {
-  payment: CardPaymentRecord;
-  replayed: boolean;
-}
-
-async function findPayment(
-  app: FastifyInstance,
-  where: string,
-  params: unknown[],
-): Promise<CardPaymentRecord | undefined> {
-  const result = await app.database.query<CardPaymentRow>(
-    `select ${columns} from rails_card_payments where ${where}`,
-    params,
-  );
-  return result.rows[0] === undefined ? undefined : toRecord(result.rows[0]);
-}
-
-export const findCardPayment = (app: FastifyInstance, id: string) => findPayment(app, 'id = $1', [id]);
-export const findCardPaymentByPsp = (app: FastifyInstance, pspReference: string) =>
-  findPayment(app, 'psp_reference = $1', [pspReference]);
-export const latestCardPayment = (app: FastifyInstance, orderId: string) =>
-  findPayment(app, 'order_id = $1 order by created_at desc, id desc limit 1', [orderId]);
-
-async function countDeclines(app: FastifyInstance, orderId: string): Promise<number> {
-  const result = await app.database.query<{ count: string }>(
-    `select count(*)::text as count from rails_card_payments
-     where order_id = $1 and status = 'declined' and decline_code is distinct from 'processing_error'`,
-    [orderId],
-  );
-  return Number(result.rows[0]?.count ?? 0);
-}
-
-/** Reserves the order's one live card payment; a concurrent or repeated pay finds the existing one. */
-async function reserve(
-  context: CardContext,
-  order: RailsOrderView,
-  idempotencyKey: string | undefined,
-): Promise<CardPaymentOutcome> {
-  const { app } = context;
-  if (idempotencyKey !== undefined) {
-    const earlier = await findPayment(app, 'idempotency_key = $1 and order_id = $2', [
-      `client:${order.id}:${idempotencyKey}`,
-      order.id,
-    ]);
-    if (earlier !== undefined) return { payment: earlier, replayed: true };
-  }
-  const id = newRailsId('cpy');
-  const inserted = await app.database.query<{ id: string }>(
-    `insert into rails_card_payments (id, order_id, brand_id, psp, status, amount_minor, currency, idempotency_key)
-     values ($1, $2, $3, $4, 'authorizing', $5, $6, $7) on conflict do nothing returning id`,
-    [
-      id,
-      order.id,
-      order.brandId,
-      context.psp.name,
-      payableMinor(order).toString(),
-      order.fiatCurrency,
-      idempotencyKey === undefined ? `server:${id}` : `client:${order.id}:${idempotencyKey}`,
-    ],
-  );
-  if (inserted.rows[0] === undefined) {
-    const live = await findPayment(
-      app,
-      `order_id = $1 and status in ('authorizing', 'requires_action', 'authorized', 'capturing', 'captured')`,
-      [order.id],
-    );
-    if (live !== undefined) return { payment: live, replayed: true };
-    const again =
-      idempotencyKey === undefined
-        ? undefined
-        : await findPayment(app, 'idempotency_key = $1', [`client:${order.id}:${idempotencyKey}`]);
-    if (again !== undefined) return { payment: again, replayed: true };
-    throw new DomainError('conflict', { checkout_id: 'A payment for this checkout is being processed.' });
-  }
-  return { payment: (await findCardPayment(app, id))!, replayed: false };
-}
-
-async function update(app: FastifyInstance, id: string, changes: Record<string, unknown>): Promise<CardPaymentRecord> {
-  const names = Object.keys(changes);
-  const sets = names.map((name, index) => `${name} = $${index + 2}`).join(', ');
-  await app.database.query(`update rails_card_payments set ${sets}, updated_at = now() where id = $1`, [
-    id,
-    ...Object.values(changes),
-  ]);
-  return (await findCardPayment(app, id))!;
-}
-
-function paymentEvent(payment: CardPaymentRecord, event: 'authorized' | 'captured' | 'failed', reason?: string) {
-  return {
-    orderId: payment.orderId,
-    event,
-    rail: 'card' as const,
-    railReference: payment.pspReference ?? payment.id,
-    amountMinor: payment.amountMinor,
-    currency: payment.currency,
-    ...(reason === undefined ? {} : { reason }),
-    idempotencyKey: `${payment.id}:${event}`,
-  };
 }
 
 function savedToken(saved: SavedCard): CardToken {
@@ -383,38 +231,6 @@ export async function settleAuthorization(
   const authorized = (await findCardPayment(app, payment.id))!;
   await ordersOf(app).applyPaymentEvent(paymentEvent(authorized, 'authorized'));
   return captureIfReady(context, authorized.orderId);
-}
-
-/**
- * Captures the order's authorised card payment once its buyer has verified email and mobile. Only
- * the PSP's confirmation of the capture calls applyPaymentEvent('captured'). Safe to call again
- * (a capture left half-done by a crash is finished: the PSP answers a repeated capture the same).
- */
-export async function captureIfReady(context: CardContext, orderId: string): Promise<CardPaymentRecord> {
-  const { app, psp } = context;
-  const payment = await findPayment(app, `order_id = $1 and status in ('authorized', 'capturing') limit 1`, [orderId]);
-  if (payment === undefined) return (await latestCardPayment(app, orderId))!;
-  if (!(await buyerVerified(app.database, orderId))) return payment;
-  await app.database.query(
-    `update rails_card_payments set status = 'capturing', updated_at = now() where id = $1 and status = 'authorized'`,
-    [payment.id],
-  );
-  const state = await psp.capture({
-    pspReference: payment.pspReference!,
-    amountMinor: payment.amountMinor,
-    idempotencyKey: `${payment.id}:capture`,
-  });
-  if (state.status === 'captured') {
-    const captured = await update(app, payment.id, { status: 'captured' });
-    await ordersOf(app).applyPaymentEvent(paymentEvent(captured, 'captured'));
-    return captured;
-  }
-  if (state.status === 'declined') {
-    const declined = await update(app, payment.id, { status: 'declined', decline_code: state.declineCode });
-    await ordersOf(app).applyPaymentEvent(paymentEvent(declined, 'failed', `capture failed: ${state.declineCode}`));
-    return declined;
-  }
-  return payment;
 }
 
 /** After the hosted 3-D Secure challenge: asks the PSP (never the browser) how it ended and acts on it. */

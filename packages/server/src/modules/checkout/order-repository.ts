@@ -1,29 +1,7 @@
 import type { CheckoutOrderState, CryptoCurrency, FiatCurrency } from '@platform/core';
 import type { Queryable } from '../../db/database.js';
 import type { CheckoutMode } from './checkout-settings.js';
-
-/** A stored quote: the rate it locks until expiresAt, and its explicit lines in base units. */
-export interface QuoteRecord {
-  id: string;
-  brandId: string;
-  merchantId: string | null;
-  mode: CheckoutMode;
-  fiatCurrency: FiatCurrency;
-  fiatAmount: bigint;
-  processingFee: bigint;
-  processingFeeBasisPoints: bigint;
-  merchantFee: bigint;
-  merchantFeeBasisPoints: bigint;
-  discount: bigint;
-  couponCode: string | null;
-  couponDiscountBasisPoints: bigint;
-  cryptoCurrency: CryptoCurrency;
-  cryptoAmount: bigint;
-  pair: string;
-  rate: string;
-  createdAt: Date;
-  expiresAt: Date;
-}
+import { big, date, json, text, type Row } from './row-values.js';
 
 export interface OrderRecord {
   id: string;
@@ -63,45 +41,11 @@ export interface OrderRecord {
   createdAt: Date;
 }
 
-const quoteColumns = `id, brand_id, merchant_id, mode, fiat_currency, fiat_amount::text, processing_fee::text,
-  processing_fee_bps, merchant_fee::text, merchant_fee_bps, discount::text, coupon_code, coupon_discount_bps, crypto_currency,
-  crypto_amount::text, pair, rate, created_at, expires_at`;
-
 const orderColumns = `id, brand_id, merchant_id, quote_id, mode, status, payment_method, fiat_currency,
   fiat_amount::text, fee_amount::text, crypto_currency, crypto_amount::text, rate, quote_expires_at,
   destination_address, email, first_name, last_name, mobile, date_of_birth, billing, ip, ip_country,
   bank_reference, flow_user_id, kyc_required, kyc_passed, email_verified, mobile_verified, idempotency_key,
   request_hash, custom_params, txid, expires_at, created_at`;
-
-type Row = Record<string, unknown>;
-const text = (value: unknown): string => value as string;
-const date = (value: unknown): Date => (value instanceof Date ? value : new Date(value as string));
-const big = (value: unknown): bigint => BigInt(value as string);
-const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
-
-function toQuote(row: Row): QuoteRecord {
-  return {
-    id: text(row['id']),
-    brandId: text(row['brand_id']),
-    merchantId: (row['merchant_id'] as string | null) ?? null,
-    mode: row['mode'] as CheckoutMode,
-    fiatCurrency: row['fiat_currency'] as FiatCurrency,
-    fiatAmount: big(row['fiat_amount']),
-    processingFee: big(row['processing_fee']),
-    processingFeeBasisPoints: BigInt(row['processing_fee_bps'] as number),
-    merchantFee: big(row['merchant_fee']),
-    merchantFeeBasisPoints: BigInt(row['merchant_fee_bps'] as number),
-    discount: big(row['discount']),
-    couponCode: (row['coupon_code'] as string | null) ?? null,
-    couponDiscountBasisPoints: BigInt(row['coupon_discount_bps'] as number),
-    cryptoCurrency: row['crypto_currency'] as CryptoCurrency,
-    cryptoAmount: big(row['crypto_amount']),
-    pair: text(row['pair']),
-    rate: text(row['rate']),
-    createdAt: date(row['created_at']),
-    expiresAt: date(row['expires_at']),
-  };
-}
 
 function toOrder(row: Row): OrderRecord {
   return {
@@ -141,41 +85,6 @@ function toOrder(row: Row): OrderRecord {
     expiresAt: date(row['expires_at']),
     createdAt: date(row['created_at']),
   };
-}
-
-export async function insertQuote(queryable: Queryable, quote: QuoteRecord): Promise<void> {
-  await queryable.query(
-    `insert into checkout_quotes (id, brand_id, merchant_id, mode, fiat_currency, fiat_amount, processing_fee,
-       processing_fee_bps, merchant_fee, merchant_fee_bps, discount, coupon_code, crypto_currency, crypto_amount,
-       pair, rate, created_at, expires_at, coupon_discount_bps)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
-    [
-      quote.id,
-      quote.brandId,
-      quote.merchantId,
-      quote.mode,
-      quote.fiatCurrency,
-      quote.fiatAmount.toString(),
-      quote.processingFee.toString(),
-      Number(quote.processingFeeBasisPoints),
-      quote.merchantFee.toString(),
-      Number(quote.merchantFeeBasisPoints),
-      quote.discount.toString(),
-      quote.couponCode,
-      quote.cryptoCurrency,
-      quote.cryptoAmount.toString(),
-      quote.pair,
-      quote.rate,
-      quote.createdAt,
-      quote.expiresAt,
-      Number(quote.couponDiscountBasisPoints),
-    ],
-  );
-}
-
-export async function findQuote(queryable: Queryable, quoteId: string): Promise<QuoteRecord | null> {
-  const result = await queryable.query<Row>(`select ${quoteColumns} from checkout_quotes where id = $1`, [quoteId]);
-  return result.rows[0] === undefined ? null : toQuote(result.rows[0]);
 }
 
 export async function findOrder(
@@ -308,84 +217,6 @@ export async function updateOrder(
     now,
     ...values,
   ]);
-}
-
-export interface OrderEventRecord {
-  id: string;
-  orderId: string;
-  idempotencyKey: string;
-  event: string;
-  fromStatus: string;
-  toStatus: string;
-  rail: string | null;
-  railReference: string | null;
-  amount: bigint | null;
-  currency: string | null;
-  reason: string | null;
-  createdAt: Date;
-}
-
-export async function insertOrderEvent(queryable: Queryable, event: OrderEventRecord): Promise<void> {
-  await queryable.query(
-    `insert into checkout_order_events (id, order_id, idempotency_key, event, from_status, to_status, rail,
-       rail_reference, amount, currency, reason, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [
-      event.id,
-      event.orderId,
-      event.idempotencyKey,
-      event.event,
-      event.fromStatus,
-      event.toStatus,
-      event.rail,
-      event.railReference,
-      event.amount === null ? null : event.amount.toString(),
-      event.currency,
-      event.reason,
-      event.createdAt,
-    ],
-  );
-}
-
-function toEvent(row: Row): OrderEventRecord {
-  return {
-    id: text(row['id']),
-    orderId: text(row['order_id']),
-    idempotencyKey: text(row['idempotency_key']),
-    event: text(row['event']),
-    fromStatus: text(row['from_status']),
-    toStatus: text(row['to_status']),
-    rail: (row['rail'] as string | null) ?? null,
-    railReference: (row['rail_reference'] as string | null) ?? null,
-    amount: row['amount'] == null ? null : big(row['amount']),
-    currency: (row['currency'] as string | null) ?? null,
-    reason: (row['reason'] as string | null) ?? null,
-    createdAt: date(row['created_at']),
-  };
-}
-
-const eventColumns = `id, order_id, idempotency_key, event, from_status, to_status, rail, rail_reference,
-  amount::text, currency, reason, created_at`;
-
-export async function findOrderEvent(
-  queryable: Queryable,
-  orderId: string,
-  idempotencyKey: string,
-): Promise<OrderEventRecord | null> {
-  const result = await queryable.query<Row>(
-    `select ${eventColumns} from checkout_order_events where order_id = $1 and idempotency_key = $2`,
-    [orderId, idempotencyKey],
-  );
-  return result.rows[0] === undefined ? null : toEvent(result.rows[0]);
-}
-
-/** An order's history, oldest first, at most `limit` entries. */
-export async function listOrderEvents(queryable: Queryable, orderId: string, limit = 50): Promise<OrderEventRecord[]> {
-  const result = await queryable.query<Row>(
-    `select ${eventColumns} from checkout_order_events where order_id = $1 order by created_at, id limit $2`,
-    [orderId, limit],
-  );
-  return result.rows.map(toEvent);
 }
 
 /** What a buyer bought without KYC (authorized or paid orders) in one fiat currency of a brand. */
