@@ -20,6 +20,7 @@ export * from './transaction.js';
 export * from './checkout.js';
 export * from './checkout-transaction-data.js';
 export * from './checkout-calls.js';
+export * from './checkout-flow-calls.js';
 export * from './checkout-operator.js';
 export * from './rails.js';
 export * from './widget-transaction.js';

@@ -7,7 +7,7 @@ import { bankTransactionIdPattern, valueDatePattern } from './wallet-operator.js
 /**
  * Requests and answers of the payment rails' calls beyond the spec (server module `rails`): the
  * operators' checkout bank lines and queue, and the test-mode sandbox pages. The spec's rails calls
- * (paynet/*, users/checkout/register, verify/*) have their schemas in checkout-calls.ts. Amounts are
+ * (paynet/*, users/checkout/register, verify/*) have their schemas in checkout-flow-calls.ts. Amounts are
  * decimal strings of the currency's 2 decimals on the wire and integer minor units inside.
  */
 

@@ -11,25 +11,27 @@ import {
   checkoutMerchantDetailsSchema,
   checkoutMerchantFeesDetailsSchema,
   checkoutMerchantParamsSchema,
-  checkoutRegisterBodySchema,
-  checkoutRegisterDetailsSchema,
-  checkVerifyDetailsSchema,
-  checkVerifyQuerySchema,
   createCheckoutBodySchema,
   createCheckoutDetailsSchema,
-  flowCheckoutAnswerSchema,
-  flowCheckoutQuerySchema,
   getCheckoutDetailsSchema,
   initCheckoutBodySchema,
   initCheckoutDetailsSchema,
-  paynetDepositBodySchema,
-  paynetDepositDetailsSchema,
   setCheckoutStatusBodySchema,
   setCheckoutStatusDetailsSchema,
   updateCheckoutKycBodySchema,
   updateCheckoutKycDetailsSchema,
   validateCouponBodySchema,
   validateCouponDetailsSchema,
+} from '../../schemas/checkout-calls.js';
+import {
+  checkoutRegisterBodySchema,
+  checkoutRegisterDetailsSchema,
+  checkVerifyDetailsSchema,
+  checkVerifyQuerySchema,
+  flowCheckoutAnswerSchema,
+  flowCheckoutQuerySchema,
+  paynetDepositBodySchema,
+  paynetDepositDetailsSchema,
   verifyIdDetailsSchema,
   verifyIdParamsSchema,
   verifyIdQuerySchema,
@@ -37,7 +39,7 @@ import {
   wirePreAuthDetailsSchema,
   wirePreAuthStatusBodySchema,
   wirePreAuthStatusDetailsSchema,
-} from '../../schemas/checkout-calls.js';
+} from '../../schemas/checkout-flow-calls.js';
 import { defineEndpoint } from '../endpoint.js';
 
 /**
