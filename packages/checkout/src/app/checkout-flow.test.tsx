@@ -98,6 +98,38 @@ describe('buy step', () => {
     expect(await screen.findByText('The amount is above the maximum for this currency')).toBeTruthy();
   });
 
+  it('asks for the first quote at once, later ones when typing pauses for 300 ms', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const quotes = () => server.requests.filter((request) => request.row === checkoutEndpoints.initCheckout).length;
+    /**
+     * Runs what is due now (no fake time passes) until `done` holds or 20 s of real time went by
+     * (the contract rows are a chunk: the first test to load it waits for its transform).
+     */
+    const settleNow = async (done: () => boolean) => {
+      const deadline = Date.now() + 20_000;
+      while (!done() && Date.now() < deadline) {
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(0);
+        });
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    open('/flow/');
+    await settleNow(() => quotes() === 1);
+    expect(quotes()).toBe(1);
+    fireEvent.input(screen.getByLabelText('Amount'), { target: { value: '100' } });
+    // Preact runs the effect after the next paint, then the 300 ms pause starts.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(250);
+    });
+    expect(quotes()).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    await settleNow(() => quotes() === 2);
+    expect(quotes()).toBe(2);
+  });
+
   it('re-quotes when the 180 s lock runs out: a stale rate is never kept', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     open('/flow/');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/preact';
 import { isCryptoCurrency, isFiatCurrency, type CryptoCurrency, type FiatCurrency } from '@platform/core';
 import { ErrorNotice, Field, ScreenHeading, Summary, SubmitButton } from '../components/flow-ui.js';
@@ -43,13 +43,17 @@ export function BuyScreen({ client, t, locale, path, search, testMode, navigatio
   const [busy, setBusy] = useState(false);
 
   const amount = checkAmount(draft);
+  // The first quote is asked for at once (the step is ready when it is in); later ones wait until
+  // the guest stops typing for 300 ms.
+  const quotedOnce = useRef(false);
   // Re-quote when the amount, the currencies or the coupon change, and when the lock runs out.
   useEffect(() => {
     if (!amount.ok) {
       dropQuote();
       return;
     }
-    const timer = setTimeout(() => void requestQuote(client, $draft.get()), 300);
+    const timer = setTimeout(() => void requestQuote(client, $draft.get()), quotedOnce.current ? 300 : 0);
+    quotedOnce.current = true;
     return () => clearTimeout(timer);
   }, [client, draft.fiat, draft.crypto, draft.amountText, draft.test, coupon?.code, amount.ok]);
   useEffect(() => startQuoteCountdown(() => void requestQuote(client, $draft.get())), [client]);
