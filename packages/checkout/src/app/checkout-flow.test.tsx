@@ -111,7 +111,12 @@ describe('buy step', () => {
         await act(async () => {
           await vi.advanceTimersByTimeAsync(0);
         });
-        await new Promise((resolve) => setImmediate(resolve));
+        // A real macrotask (setTimeout is fake here), so chunks being loaded can arrive.
+        await new Promise((resolve) =>
+          (globalThis as unknown as { setImmediate: (done: () => void) => void }).setImmediate(() =>
+            resolve(undefined),
+          ),
+        );
       }
     };
     open('/flow/');
