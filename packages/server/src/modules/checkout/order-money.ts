@@ -108,7 +108,8 @@ export async function feeParts(transaction: Transaction, order: OrderRecord) {
   return { platformFee, merchantFee };
 }
 
-async function bookPayment(transaction: Transaction, order: OrderRecord): Promise<void> {
+/** The accounts an order's payment posts to (and its refund reverses), with the platform's fee part. */
+async function paymentAccounts(transaction: Transaction, order: OrderRecord) {
   const { platformFee } = await feeParts(transaction, order);
   const asset = order.fiatCurrency;
   const clearing = await ensureAccount(transaction, {
@@ -118,6 +119,11 @@ async function bookPayment(transaction: Transaction, order: OrderRecord): Promis
   });
   const liquidity = await ensureAccount(transaction, { owner: brandOwner(order.brandId), asset, kind: 'liquidity' });
   const fees = await ensureAccount(transaction, { owner: brandOwner(order.brandId), asset, kind: 'fee_revenue' });
+  return { platformFee, asset, clearing, liquidity, fees };
+}
+
+async function bookPayment(transaction: Transaction, order: OrderRecord): Promise<void> {
+  const { platformFee, asset, clearing, liquidity, fees } = await paymentAccounts(transaction, order);
   const net = order.fiatAmount - order.feeAmount;
   const transfers: TransferRequest[] = [
     {
@@ -148,15 +154,7 @@ export const refundNotCoveredMessage = checkoutText('refundNotCovered');
 
 /** A refund: the payment's postings reversed, linked (both or neither), and the delivery's hold released. */
 async function reversePayment(transaction: Transaction, order: OrderRecord): Promise<void> {
-  const { platformFee } = await feeParts(transaction, order);
-  const asset = order.fiatCurrency;
-  const clearing = await ensureAccount(transaction, {
-    owner: platformOwner,
-    asset,
-    kind: clearingKindOf(order.paymentMethod),
-  });
-  const liquidity = await ensureAccount(transaction, { owner: brandOwner(order.brandId), asset, kind: 'liquidity' });
-  const fees = await ensureAccount(transaction, { owner: brandOwner(order.brandId), asset, kind: 'fee_revenue' });
+  const { platformFee, asset, clearing, liquidity, fees } = await paymentAccounts(transaction, order);
   const transfers: TransferRequest[] = [
     {
       type: 'immediate',
