@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useStore } from '@nanostores/preact';
 import { createFlowClient, type FlowClient } from '../api/flow-client.js';
 import { resolveLocale, useTranslator } from '../i18n/texts.js';
-import { navigate, replaceLocation, useLocation } from '../router/location-store.js';
+import { navigate, useLocation } from '../router/location-store.js';
 import { findFlowRoute } from '../router/match-route.js';
 import { useConfiguration } from '../config/use-configuration.js';
 import type { ConfigurationResult } from '../config/load-configuration.js';
@@ -35,7 +35,7 @@ const screens: Record<string, ComponentType<ScreenProps>> = {
   '/invoice': step((module) => module.InvoiceScreen),
 };
 
-const navigation = { push: navigate, replace: replaceLocation };
+const navigation = { push: (to: string) => navigate(to), replace: (to: string) => navigate(to, { replace: true }) };
 
 export interface CheckoutAppProps {
   /** The configuration call main.tsx started before the first render. */

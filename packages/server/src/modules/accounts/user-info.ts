@@ -7,6 +7,24 @@ export interface AccountSummary {
   wallets: UserInput['wallets'];
 }
 
+/** The personal details of spec §3's User as both GET /users/me and the profile calls answer them. */
+export function personalDetailsOf(user: UserRecord) {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    mobile: user.mobile,
+    dateOfBirth: user.dateOfBirth ?? '',
+    address1: user.address1,
+    address2: user.address2,
+    city: user.city,
+    state: user.state,
+    country: user.country,
+    zipCode: user.zipCode,
+    issueCountry: user.issueCountry,
+  };
+}
+
 /**
  * `request_details.user_info` of GET /users/me: the User of spec §3 as core's userSchema parses
  * it, plus account_number (members header) and double_auth (spec §4: 1 only when this session's
@@ -27,18 +45,7 @@ export function toUserInfo(
   return {
     client_id: user.id,
     user_id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    mobile: user.mobile,
-    dateOfBirth: user.dateOfBirth ?? '',
-    address1: user.address1,
-    address2: user.address2,
-    city: user.city,
-    state: user.state,
-    country: user.country,
-    zipCode: user.zipCode,
-    issueCountry: user.issueCountry,
+    ...personalDetailsOf(user),
     emailVerification: user.emailVerified ? 1 : 0,
     phoneVerification: user.phoneVerified ? 1 : 0,
     OTPLogin: user.otpLogin,

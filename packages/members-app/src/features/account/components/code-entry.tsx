@@ -1,8 +1,8 @@
+import { CodeField } from '../../../components/ui/code-field.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeFormSchema } from '@platform/core';
 import { FormMessage } from '../../../components/ui/form-message.js';
-import { TextField } from '../../../components/ui/text-field.js';
 import { useMessageText } from '../../../lib/message-text.js';
 import { useMutationFailureText, type MutationState } from '../../../lib/mutation-failure.js';
 import { useSchemaForm } from '../../../lib/use-schema-form.js';
@@ -67,7 +67,7 @@ export function CodeEntry(props: CodeEntryProps) {
           })(event);
         }}
       >
-        <TextField form={form} name="code" inputMode="numeric" autoComplete="one-time-code" label={props.label} />
+        <CodeField form={form} name="code" label={props.label} />
         <FormMessage error={formError ? messageText(formError) : failure} success={resent ? props.resentText : null} />
         <div className="links">
           <button type="submit" className="button button--primary" disabled={pending}>

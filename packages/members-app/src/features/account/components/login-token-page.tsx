@@ -1,3 +1,4 @@
+import { CodeField } from '../../../components/ui/code-field.js';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -47,13 +48,7 @@ export function LoginTokenPage() {
           onSubmit={codeForm.submitWith(({ code }) => signIn.mutate({ email, code, type: 'login_by_email' }))}
         >
           <p role="status">{t('account:loginToken.codeSent', { email })}</p>
-          <TextField
-            form={codeForm}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            label={t('account:common.code')}
-          />
+          <CodeField form={codeForm} name="code" label={t('account:common.code')} />
           <FormMessage error={failure} />
           <button type="submit" className="button button--primary" disabled={signIn.isPending}>
             {t('account:loginToken.submit')}

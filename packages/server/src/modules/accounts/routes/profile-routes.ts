@@ -15,6 +15,7 @@ import { sendCode } from '../code-sender.js';
 import { enforceRateLimit, throttleKeys, throttlePolicy } from '../login-throttle.js';
 import { markSessionSteppedUp } from '../session-repository.js';
 import { findUserByEmail, findUserById, updateUser, type UserChanges, type UserRecord } from '../user-repository.js';
+import { personalDetailsOf } from '../user-info.js';
 import { failures, withCodeCooldown } from './route-support.js';
 
 type EditUserRow = typeof endpoints.editUser;
@@ -40,18 +41,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
 function profileOf(user: UserRecord): AccountProfile {
   return {
     user_id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    mobile: user.mobile,
-    dateOfBirth: user.dateOfBirth ?? '',
-    address1: user.address1,
-    address2: user.address2,
-    city: user.city,
-    state: user.state,
-    country: user.country,
-    zipCode: user.zipCode,
-    issueCountry: user.issueCountry,
+    ...personalDetailsOf(user),
     companyName: user.companyName,
     locale: user.locale,
   };

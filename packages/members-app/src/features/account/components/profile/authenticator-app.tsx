@@ -1,10 +1,10 @@
+import { CodeField } from '../../../../components/ui/code-field.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { z } from 'zod';
 import { FormMessage } from '../../../../components/ui/form-message.js';
 import { useStepUp } from '../../../../components/ui/step-up-dialog.js';
-import { TextField } from '../../../../components/ui/text-field.js';
 import { useMutationFailureText } from '../../../../lib/mutation-failure.js';
 import { useSchemaForm } from '../../../../lib/use-schema-form.js';
 import { useTotpStatus } from '../../api/get-totp-status.js';
@@ -61,15 +61,7 @@ export function AuthenticatorApp() {
     if (parsed !== null) action(parsed.code);
   };
 
-  const codeInput = (
-    <TextField
-      form={form}
-      name="code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      label={t('account:common.code')}
-    />
-  );
+  const codeInput = <CodeField form={form} name="code" label={t('account:common.code')} />;
 
   return (
     <section aria-labelledby="security-totp">

@@ -1,3 +1,4 @@
+import { CodeField } from '../../../../components/ui/code-field.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -85,13 +86,7 @@ export function ContactChange({ contact }: { contact: Contact }) {
           )}
         >
           <p>{t('account:profile.codeSentTo', { target })}</p>
-          <TextField
-            form={codeForm}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            label={t('account:common.code')}
-          />
+          <CodeField form={codeForm} name="code" label={t('account:common.code')} />
           <FormMessage error={failure} />
           <button type="submit" className="button button--primary" disabled={confirm.isPending}>
             {t('account:common.verify')}
