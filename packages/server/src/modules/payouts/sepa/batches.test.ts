@@ -124,6 +124,13 @@ forEachDatabase(
       const file = await call('GET', `/operator/payouts/batches/${created.json().request_details.batch.id}/file`);
       expect(file.body).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.03');
       expect(validAgainstXsd(file.body, 'pain.001.001.03')).toBe(true);
+      for (const execution_date of ['2020-01-01', '2099-02-31']) {
+        const refused = await call('POST', '/operator/payouts/batches', {
+          request_id: 'batch-request-0009',
+          execution_date,
+        });
+        expect(refused.statusCode).toBe(400);
+      }
       // Nothing is pending any more.
       const none = await call('POST', '/operator/payouts/batches', { request_id: 'batch-request-0004' });
       expect(none.statusCode).toBe(409);

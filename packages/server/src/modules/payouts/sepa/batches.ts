@@ -116,6 +116,11 @@ export async function batchFile(
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
+/** A real calendar date (2099-02-31 is not one). */
+const isCalendarDate = (text: string) => {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+};
 
 /** The brand's pending SEPA payouts, oldest first, locked (a concurrent batch skips them). */
 async function claimPending(transaction: Transaction, brandId: string, limit: number): Promise<StoredPayout[]> {
@@ -147,7 +152,7 @@ export async function createBatch(
   input: CreateBatchInput,
 ): Promise<BatchResult> {
   const executionDate = input.executionDate ?? todayUtc();
-  if (executionDate < todayUtc())
+  if (!isCalendarDate(executionDate) || executionDate < todayUtc())
     throw new DomainError('validation_failed', { execution_date: payoutTexts.en.executionDatePast });
   return database.transaction(async (transaction) => {
     const existing = await findBatch(transaction, { requestId: input.requestId, brandId: input.brandId });
