@@ -43,7 +43,8 @@ interface PayoutRow {
   updated_at: string;
 }
 
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A timestamptz column as an ISO 8601 UTC string with milliseconds. */
+export const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export const payoutColumns = `id, seq::text as seq, source, source_id, brand_id, user_id, rail, status,
   amount_minor::text as amount_minor, currency, creditor_name, creditor_iban, creditor_bic, card_id, remittance,

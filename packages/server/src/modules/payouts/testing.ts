@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { PainFormat } from '@platform/core';
+import { XmlDocument, XsdValidator } from 'libxml2-wasm';
 import type { App } from '../../app.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { buildTestApp } from '../../testing/test-app.js';
@@ -77,4 +80,25 @@ export async function statusesOf(queryable: Queryable, payoutId: string): Promis
     [payoutId],
   );
   return result.rows.map((row) => row.status);
+}
+
+/**
+ * Tests only: libxml2 (compiled to WebAssembly) validates `xml` against the official ISO 20022 XSD
+ * of `format` (sepa/iso20022/): the errors, none when valid.
+ */
+export function schemaErrors(xml: string, format: PainFormat): string[] {
+  const schema = XmlDocument.fromBuffer(readFileSync(new URL(`./sepa/iso20022/${format}.xsd`, import.meta.url)));
+  const validator = XsdValidator.fromDoc(schema);
+  const document = XmlDocument.fromString(xml);
+  try {
+    validator.validate(document);
+    return [];
+  } catch (error) {
+    const details = (error as { details?: { message: string }[] }).details ?? [];
+    return details.length > 0 ? details.map((detail) => detail.message) : [String(error)];
+  } finally {
+    document.dispose();
+    validator.dispose();
+    schema.dispose();
+  }
 }

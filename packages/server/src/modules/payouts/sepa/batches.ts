@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { maxPayoutsPerBatch, type PainFormat } from '@platform/core';
 import type { Database, Queryable, Transaction } from '../../../db/database.js';
 import { DomainError } from '../../../errors/domain-error.js';
-import { payoutColumns, toStoredPayout, type StoredPayout } from '../payout-records.js';
+import { iso, payoutColumns, toStoredPayout, type StoredPayout } from '../payout-records.js';
 import { payoutTexts } from '../payouts-texts.js';
 import { changePayoutStatus, type OutcomeHandlers } from '../status-changes.js';
 import { findDebtorAccount } from './debtor-accounts.js';
@@ -48,7 +48,6 @@ interface BatchRow {
   sent_at: string | null;
 }
 
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const batchColumns = `id, brand_id, request_id, message_id, format, status, payout_count, total_minor::text as total_minor,
   currency, to_char(execution_date, 'YYYY-MM-DD') as execution_date, debtor_name, debtor_iban, debtor_bic, created_by,
   ${iso('created_at')} as created_at, sent_by, case when sent_at is null then null else ${iso('sent_at')} end as sent_at`;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/database.js';
 import { DomainError } from '../../../errors/domain-error.js';
+import { iso } from '../payout-records.js';
 import { payoutTexts } from '../payouts-texts.js';
 import { sepaBic, sepaIban, sepaName } from './sepa-text.js';
 
@@ -27,8 +28,7 @@ interface DebtorAccountRow {
   updated_at: string;
 }
 
-const columns = `brand_id, name, iban, bic, updated_by,
-  to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at`;
+const columns = `brand_id, name, iban, bic, updated_by, ${iso('updated_at')} as updated_at`;
 
 function toAccount(row: DebtorAccountRow): DebtorAccount {
   return {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { XmlDocument, XsdValidator } from 'libxml2-wasm';
 import { describe, expect, it } from 'vitest';
 import { painFormats, type PainFormat } from '@platform/core';
+import { schemaErrors } from '../testing.js';
 import { buildPain001, centsToDecimal, type Pain001Input } from './pain001.js';
 
 const schemaFile = (format: PainFormat) => new URL(`./iso20022/${format}.xsd`, import.meta.url);
@@ -12,24 +12,6 @@ const officialSha256: Record<PainFormat, string> = {
   'pain.001.001.03': 'ae2bbba02a6be0119a26f4afcb65ced067453cb1b81d38b26bcc569f19eca93e',
   'pain.001.001.09': '05440a7e84f695e7dbc6677082f43623cd7393881b76a5e8d648ae21d7d728e3',
 };
-
-/** libxml2 (compiled to WebAssembly) validates `xml` against the official XSD: the errors, none when valid. */
-function schemaErrors(xml: string, format: PainFormat): string[] {
-  const schema = XmlDocument.fromBuffer(readFileSync(schemaFile(format)));
-  const validator = XsdValidator.fromDoc(schema);
-  const document = XmlDocument.fromString(xml);
-  try {
-    validator.validate(document);
-    return [];
-  } catch (error) {
-    const details = (error as { details?: { message: string }[] }).details ?? [];
-    return details.length > 0 ? details.map((detail) => detail.message) : [String(error)];
-  } finally {
-    document.dispose();
-    validator.dispose();
-    schema.dispose();
-  }
-}
 
 function batchOfThree(format: PainFormat): Pain001Input {
   return {
