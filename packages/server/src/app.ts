@@ -19,6 +19,7 @@ import {
 } from './modules/merchants/index.js';
 import { notifyPlugin } from './modules/notify/index.js';
 import { notifyTestModeRoutes } from './modules/notify/index.js';
+import { payoutsPlugin, payoutsRoutes, type PayoutOutcomeHandler, type PayoutSource } from './modules/payouts/index.js';
 import { railsPlugin, railsRoutes } from './modules/rails/index.js';
 import { ratesPlugin } from './modules/rates/index.js';
 import { ratesRoutes } from './modules/rates/index.js';
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
   fetch?: typeof globalThis.fetch;
   /** How webhook host names are resolved at delivery (tests: never the internet's DNS). */
   resolveHostname?: ResolveHostname;
+  /** Outcome handlers of payout sources beyond the modules' own (tests of the payouts module). */
+  payoutOutcomeHandlers?: Partial<Record<PayoutSource, PayoutOutcomeHandler>>;
 }
 
 /** The Fastify instance with zod schemas and the list of every registered route. */
@@ -159,6 +162,8 @@ async function registerModules(app: PlatformApp, env: Env, options: BuildAppOpti
   });
   // The payment rails call the checkout module's orders (app.checkoutOrders) when a payment runs.
   await app.register(railsPlugin, { env: env.rails, testMode: env.testMode, apiBase: env.apiBase });
+  // Payouts (card payouts through the rails' card processor); each source module adds its outcome handler here.
+  await app.register(payoutsPlugin, { outcomeHandlers: { ...options.payoutOutcomeHandlers }, runJobs });
 }
 
 /** Every module's routes (each registered from its contract row) and the built apps. */
@@ -191,6 +196,7 @@ async function registerRoutes(app: PlatformApp, env: Env) {
     codeSender: app.checkout.codeSender,
   });
   await app.register(railsRoutes, { ...api, testMode: env.testMode });
+  await app.register(payoutsRoutes, api);
   // Test mode only: the notification outbox and the simulated chain's pay call do not exist in live mode.
   if (env.testMode) {
     await app.register(notifyTestModeRoutes, { ...api, trustProxy: env.trustProxy });

@@ -40,6 +40,8 @@ const migrationOwners: Record<string, string> = {
   '093_checkout_delivery.sql': 'checkout',
   '095_rails.sql': 'rails',
   '097_rails_refunds.sql': 'rails',
+  '105_payouts.sql': 'payouts',
+  '106_rails_sandbox_payouts.sql': 'rails',
 };
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -23,6 +23,7 @@ export * from './checkout-calls.js';
 export * from './checkout-flow-calls.js';
 export * from './checkout-operator.js';
 export * from './rails.js';
+export * from './payouts.js';
 export * from './widget-transaction.js';
 export * from './market.js';
 export * from './coin-article.js';

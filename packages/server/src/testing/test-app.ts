@@ -20,6 +20,8 @@ export interface TestAppOptions {
   beforeReady?: (app: App) => void;
   /** Webhook host names; by default only `localhost` names resolve (to loopback): tests never ask the internet's DNS. */
   resolveHostname?: BuildAppOptions['resolveHostname'];
+  /** Outcome handlers of payout sources (tests of the payouts module). */
+  payoutOutcomeHandlers?: BuildAppOptions['payoutOutcomeHandlers'];
 }
 
 /** The test apps' resolver: `localhost` and `*.localhost` are loopback; any other name does not exist. */
@@ -66,6 +68,7 @@ export async function buildTestApp(options: TestAppOptions): Promise<App> {
     ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
     ...(options.brandCacheTtlMs === undefined ? {} : { brandCacheTtlMs: options.brandCacheTtlMs }),
     resolveHostname: options.resolveHostname ?? localOnlyResolver,
+    ...(options.payoutOutcomeHandlers === undefined ? {} : { payoutOutcomeHandlers: options.payoutOutcomeHandlers }),
   });
   if (demoSecrets !== undefined) demoSecretsOfApp.set(app, demoSecrets);
   options.beforeReady?.(app);

@@ -5,6 +5,7 @@ import { identityEndpoints } from './identity.js';
 import { merchantAreaEndpoints } from './merchant-area.js';
 import { merchantWidgetEndpoints } from './merchant-widget.js';
 import { notifyEndpoints } from './notify.js';
+import { payoutEndpoints } from './payouts.js';
 import { platformEndpoints } from './platform.js';
 import { railsEndpoints } from './rails.js';
 import { rateEndpoints } from './rates.js';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...webhookEndpoints,
   ...checkoutEndpoints,
   ...railsEndpoints,
+  ...payoutEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

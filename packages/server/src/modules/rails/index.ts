@@ -8,6 +8,8 @@
  *   /paynet/wirePreAuthStatus/{id}, GET /users/getUserCards, POST /users/checkout/register,
  *   GET /verify/checkVerify/{id}, GET /verify/id/{orderId}, the operators' checkout bank lines and
  *   queue, and (test mode) the sandbox 3-D Secure and bank pages.
+ * - Card payouts for the payouts module: `findPayoutCard`, `payOutToCard`, `retrieveCardPayout`
+ *   (the PSP's `payout` / `retrievePayout`, idempotent by the payout's id).
  * - Flow variants of accounts' PATCH /verify/resetMobileCode/{id} and POST /verify/resend:
  *   `resetBuyerMobile`, `resendBuyerCode` (accounts calls them for a checkout id).
  */
@@ -22,6 +24,14 @@ export type {
   PspPaymentState,
   PspWebhookEvent,
   DeclineCode,
+  PspPayoutState,
 } from './card/card-psp.js';
+export {
+  findPayoutCard,
+  payOutToCard,
+  retrieveCardPayout,
+  type CardPayoutAnswer,
+  type PayoutCard,
+} from './card/card-payouts.js';
 export { sandboxTestCards } from './card/sandbox-psp.js';
 export { resetBuyerMobile, resendBuyerCode } from './verify/flow-verification.js';

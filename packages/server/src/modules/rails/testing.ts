@@ -3,6 +3,7 @@ import type { App } from '../../app.js';
 import type { Database } from '../../db/database.js';
 import { buildTestApp, type TestAppOptions } from '../../testing/test-app.js';
 import { encodeSegwitAddress } from '@platform/core/addresses';
+import { saveCard } from './card/saved-cards.js';
 
 /** Tests only: a test-mode app with rates loaded (quotes need them). */
 export async function openRailsTestApp(
@@ -90,4 +91,36 @@ export async function orderEvents(database: Database, orderId: string, event: st
     [orderId, event],
   );
   return result.rows;
+}
+
+/**
+ * Tests only: a card the user saved when paying (the sandbox PSP tokenises the test card number, as
+ * POST /paynet/deposit with save_card does); answers the saved card's id (GET /users/getUserCards').
+ */
+export async function saveTestCard(
+  app: App,
+  input: { brandId: string; userId: string; email: string; number: string },
+): Promise<string> {
+  const psp = app.rails.sandbox;
+  if (psp === null) throw new Error('saveTestCard needs the sandbox card processor (test mode)');
+  const token = await psp.tokenize({
+    number: input.number,
+    expiryMonth: 12,
+    expiryYear: new Date().getUTCFullYear() + 3,
+    cvc: '123',
+    holderName: 'Ada Lovelace',
+  });
+  await saveCard(app.database, {
+    brandId: input.brandId,
+    userId: input.userId,
+    email: input.email,
+    psp: psp.name,
+    token,
+    holderName: 'Ada Lovelace',
+  });
+  const saved = await app.database.query<{ id: string }>(
+    'select id from rails_saved_cards where brand_id = $1 and card_token = $2',
+    [input.brandId, token.token],
+  );
+  return saved.rows[0]!.id;
 }

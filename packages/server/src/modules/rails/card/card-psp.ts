@@ -56,6 +56,15 @@ export interface PspWebhookEvent {
   pspReference: string;
 }
 
+/**
+ * A payout (a credit to a card, Stripe's "payout to a debit card" semantics): `in_transit` once the
+ * processor accepted it, `paid` when the card's bank has it, `failed` with the processor's reason.
+ */
+export type PspPayoutState =
+  | { status: 'in_transit'; pspReference: string }
+  | { status: 'paid'; pspReference: string }
+  | { status: 'failed'; pspReference: string; failureCode: DeclineCode };
+
 export interface CardPsp {
   readonly name: 'sandbox' | 'live';
   tokenize(card: CardDetails): Promise<CardToken>;
@@ -72,6 +81,15 @@ export interface CardPsp {
   /** Captures an authorised payment; capturing a captured one answers captured again. */
   capture(input: { pspReference: string; amountMinor: bigint; idempotencyKey: string }): Promise<PspPaymentState>;
   refund(input: { pspReference: string; amountMinor: bigint; idempotencyKey: string }): Promise<PspPaymentState>;
+  /** Credits the card of `token`; the same idempotency key (the payout's id) answers the first payout again. */
+  payout(input: {
+    token: string;
+    amountMinor: bigint;
+    currency: string;
+    idempotencyKey: string;
+  }): Promise<PspPayoutState>;
+  /** The processor's word on a payout now. */
+  retrievePayout(pspReference: string): Promise<PspPayoutState>;
   /** Verifies the signature of a webhook the PSP sent and parses it; throws on a bad signature. */
   parseWebhook(rawBody: string, headers: Record<string, string | undefined>): PspWebhookEvent;
 }

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { cardBrandOf, lastFour } from '@platform/core/banking';
 import type { Database, Queryable, Transaction } from '../../../db/database.js';
 import { newRailsId } from '../ids.js';
+import { retrieveSandboxPayout, sandboxPayout } from './sandbox-payouts.js';
 import type {
   AuthorizeResult,
   CardDetails,
@@ -245,6 +246,8 @@ export function createSandboxPsp(options: {
     },
     capture: (input) => capture(database, input),
     refund: (input) => refund(database, input),
+    payout: (input) => sandboxPayout(database, input),
+    retrievePayout: (pspReference) => retrieveSandboxPayout(database, pspReference),
     ...webhookSigner(randomBytes(32)),
     async challenge(intentId) {
       const row = await intent(database, intentId);
