@@ -40,6 +40,8 @@ const migrationOwners: Record<string, string> = {
   '093_checkout_delivery.sql': 'checkout',
   '095_rails.sql': 'rails',
   '097_rails_refunds.sql': 'rails',
+  '098_checkout_partial_refunds.sql': 'checkout',
+  '099_rails_partial_refunds.sql': 'rails',
 };
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));

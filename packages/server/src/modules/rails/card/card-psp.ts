@@ -71,6 +71,11 @@ export interface CardPsp {
   retrieve(pspReference: string): Promise<PspPaymentState>;
   /** Captures an authorised payment; capturing a captured one answers captured again. */
   capture(input: { pspReference: string; amountMinor: bigint; idempotencyKey: string }): Promise<PspPaymentState>;
+  /**
+   * Refunds `amountMinor` of a captured payment (several partial refunds up to its amount): answers
+   * `refunded` once this refund is done; the same idempotency key again answers it again and never
+   * refunds twice; declined beyond what is left.
+   */
   refund(input: { pspReference: string; amountMinor: bigint; idempotencyKey: string }): Promise<PspPaymentState>;
   /** Verifies the signature of a webhook the PSP sent and parses it; throws on a bad signature. */
   parseWebhook(rawBody: string, headers: Record<string, string | undefined>): PspWebhookEvent;
