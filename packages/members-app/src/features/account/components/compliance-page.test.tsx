@@ -47,7 +47,7 @@ describe('compliance (spec §4 id state)', () => {
     expect(screen.getByLabelText('Country that issued the document').tagName).toBe('SELECT');
     fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByText('Country is required')).toBeTruthy();
-    expect(screen.getAllByText('Please choose a file.')).toHaveLength(2);
+    expect(await screen.findAllByText('Please choose a file.')).toHaveLength(2);
   });
 
   it('shows the review state without a form', async () => {
