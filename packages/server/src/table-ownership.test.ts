@@ -42,6 +42,8 @@ const migrationOwners: Record<string, string> = {
   '097_rails_refunds.sql': 'rails',
   '105_payouts.sql': 'payouts',
   '106_rails_sandbox_payouts.sql': 'rails',
+  '098_checkout_partial_refunds.sql': 'checkout',
+  '099_rails_partial_refunds.sql': 'rails',
 };
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -27,6 +27,7 @@ export function order(overrides: Record<string, unknown> = {}) {
     fiat_currency: 'EUR',
     fiat_amount: '250.00',
     fee_amount: '0.00',
+    refunded_amount: '0.00',
     crypto_currency: 'BTC',
     crypto_amount: '0.00410000',
     rate: '60975.61',

@@ -58,6 +58,9 @@ const members = [
   'onboarding/compliance',
   /** Beyond the spec: the minimal KYC reviewer screen, visible to the operator role only. */
   'operator/kyc',
+  /** Beyond the spec: the guest checkout's orders (find, refund in full or in part) and delivery queue, operators only. */
+  'operator/checkout/deliveries',
+  'operator/checkout/orders',
   'processing',
   'profile',
   'review',

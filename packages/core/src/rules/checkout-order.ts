@@ -14,6 +14,11 @@
  * i.e. no coins left the platform: `refundRefusalOf` decides, from the order's state and what the
  * server knows of its delivery. A completed order (coins delivered) and an unpaid one are refused.
  *
+ * Partial refunds (checkout-refunds.ts): `partially_refunded` keeps the order where it is (paid
+ * stays paid, a delivering order waiting for an operator stays delivering) and reduces the coins
+ * still to deliver in proportion at the locked rate; the refund that brings the refunded sum to the
+ * paid amount is `refunded` (final). The same rules as a full refund decide when one is allowed.
+ *
  * Final states never move again. An event whose target the order already reached or passed (a
  * replayed or late webhook) is `unchanged`, never a second transition.
  */
@@ -41,6 +46,7 @@ export const checkoutOrderEvents = [
   'expired',
   'delivery_started',
   'delivered',
+  'partially_refunded',
   'refunded',
 ] as const;
 export type CheckoutOrderEvent = (typeof checkoutOrderEvents)[number];
@@ -69,8 +75,8 @@ const transitions: Record<CheckoutOrderState, Partial<Record<CheckoutOrderEvent,
     expired: 'expired',
   },
   authorized: { captured: 'paid', failed: 'failed', cancelled: 'cancelled', expired: 'expired' },
-  paid: { delivery_started: 'delivering', refunded: 'refunded' },
-  delivering: { delivered: 'completed', refunded: 'refunded' },
+  paid: { delivery_started: 'delivering', partially_refunded: 'paid', refunded: 'refunded' },
+  delivering: { delivered: 'completed', partially_refunded: 'delivering', refunded: 'refunded' },
   completed: {},
   failed: {},
   cancelled: {},
@@ -102,6 +108,7 @@ const targetOfEvent: Record<CheckoutOrderEvent, CheckoutOrderState> = {
   expired: 'expired',
   delivery_started: 'delivering',
   delivered: 'completed',
+  partially_refunded: 'paid',
   refunded: 'refunded',
 };
 
@@ -123,11 +130,14 @@ export function isUnpaidCheckoutOrderState(state: CheckoutOrderState): boolean {
 /**
  * The state after `event`, or why not. Replays are `unchanged`: the same event again (the order is
  * already in its target) and a happy-path event the order has already passed (payment_pending
- * after authorized, captured after delivery started).
+ * after authorized, captured after delivery started). A partial refund is never a replay here (its
+ * own refund id tells a replay): it is allowed from paid and delivering only, and keeps the state.
  */
 export function nextOrderState(state: CheckoutOrderState, event: CheckoutOrderEvent): OrderTransition {
   const next = transitions[state][event];
   if (next !== undefined) return { ok: true, changed: true, from: state, state: next };
+  if (event === 'partially_refunded')
+    return { ok: false, state, refusal: isFinalCheckoutOrderState(state) ? 'order_final' : 'not_allowed' };
   const target = targetOfEvent[event];
   if (target === state) return { ok: true, changed: false, state };
   const onHappyPath = progress[target] < 9 && progress[state] < 9;

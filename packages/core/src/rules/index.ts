@@ -8,6 +8,7 @@ export * from './widget-amounts.js';
 export * from './payment-countdown.js';
 export * from './checkout-routing.js';
 export * from './checkout-order.js';
+export * from './checkout-refunds.js';
 export * from './checkout-defaults.js';
 export * from './user-checks.js';
 export * from './flow-gate.js';

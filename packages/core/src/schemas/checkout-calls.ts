@@ -116,7 +116,10 @@ export const checkoutOrderWireSchema = z.object({
   fiat_currency: z.string().max(12),
   fiat_amount: decimalText,
   fee_amount: decimalText,
+  /** What operators refunded so far (partial refunds; the whole amount once refunded). */
+  refunded_amount: decimalText,
   crypto_currency: z.string().max(12),
+  /** The coins to deliver (partial refunds reduce them in proportion at the locked rate). */
   crypto_amount: decimalText,
   rate: decimalText,
   destination_address: z.string().max(200),

@@ -3,6 +3,7 @@ import {
   checkoutDeliveriesQuerySchema,
   checkoutDeliveryDetailsSchema,
   checkoutDeliveryParamsSchema,
+  operatorCheckoutOrderDetailsSchema,
 } from '../../schemas/checkout-operator.js';
 import {
   checkoutBillingBodySchema,
@@ -259,5 +260,16 @@ export const checkoutEndpoints = {
     tags: ['operator', 'checkout'],
     request: { params: checkoutDeliveryParamsSchema },
     details: checkoutDeliveryDetailsSchema,
+  }),
+  getOperatorCheckoutOrder: defineEndpoint({
+    method: 'GET',
+    path: '/operator/checkout/orders/{id}',
+    auth: 'operator',
+    summary: 'A checkout order of the brand for its operators: state, amounts, what may be refunded, delivery, refunds',
+    description:
+      '404 for an order of another brand. `refundable_amount` is what a refund may still take now (0 when the order cannot be refunded: unpaid, coins on their way or delivered).',
+    tags: ['operator', 'checkout'],
+    request: { params: checkoutIdParamsSchema },
+    details: operatorCheckoutOrderDetailsSchema,
   }),
 } as const;

@@ -66,9 +66,10 @@ export const railsEndpoints = {
     method: 'POST',
     path: '/operator/checkout/orders/{id}/refund',
     auth: 'operator',
-    summary: 'Refunds a paid checkout order in full (card: at the card processor; bank rails: a payout instruction)',
+    summary:
+      'Refunds a paid checkout order in full or in part (card: at the card processor; bank rails: a payout instruction)',
     description:
-      'Only an order whose coins have not left: paid with no send underway, or delivering with a failed send waiting for an operator. 409 for a completed order (coins delivered) or an unpaid one. The ledger postings of the payment are reversed and the held coins released in one transaction; a merchant order fires order.refunded and earns no fee. Replaying it answers the same refund (replayed: true) and never refunds twice.',
+      'Only an order whose coins have not left: paid with no send underway, or delivering with a failed send waiting for an operator. 409 for a completed order (coins delivered) or an unpaid one. Without `amount` what is left is refunded: the ledger postings of the payment are reversed and the held coins released in one transaction; a merchant order fires order.refunded and earns no fee. With `amount` and `refund_id` a part is refunded: the postings are reversed in proportion, the coins still to deliver are reduced in proportion at the locked rate, a merchant order fires order.partially_refunded; the refunds of an order never pass what was paid (409). Replaying a refund id answers the same refund (replayed: true) and never refunds twice; the same id with another amount is 409.',
     tags: ['operator', 'checkout'],
     request: { params: checkoutIdParamsSchema, body: refundCheckoutOrderBodySchema },
     details: refundCheckoutOrderDetailsSchema,

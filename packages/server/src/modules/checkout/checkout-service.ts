@@ -8,7 +8,7 @@ import { findOrder, updateOrder, type OrderRecord } from './order-repository.js'
 import { paymentChecks, transitionOrder, type TransitionEffect, type TransitionResult } from './order-transitions.js';
 import type { ApplyPaymentEventInput, CheckoutOrders, CheckoutOrderView } from './orders-port.js';
 import { checkoutText } from './checkout-texts.js';
-import { startOrderRefund } from './order-refunds.js';
+import { completeOrderRefund, startOrderRefund } from './order-refunds.js';
 
 export interface CheckoutContext {
   database: Database;
@@ -166,6 +166,7 @@ export function createCheckoutOrders(context: CheckoutContext): CheckoutOrders {
       return { status: result.order.status };
     },
     startRefund: (input) => startOrderRefund(context, input),
+    completeRefund: (input) => completeOrderRefund(context, input),
     async linkFlowUser({ orderId, userId }) {
       await context.database.transaction(async (transaction) => {
         const order = await findOrder(transaction, orderId, { forUpdate: true });

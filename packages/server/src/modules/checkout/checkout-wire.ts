@@ -97,6 +97,7 @@ export function orderWire(order: OrderRecord): CheckoutOrderWire {
     fiat_currency: order.fiatCurrency,
     fiat_amount: fiat(order.fiatCurrency, order.fiatAmount),
     fee_amount: fiat(order.fiatCurrency, order.feeAmount),
+    refunded_amount: fiat(order.fiatCurrency, order.refundedAmount),
     crypto_currency: order.cryptoCurrency,
     crypto_amount: toDecimalString(order.cryptoCurrency, order.cryptoAmount),
     rate: order.rate,

@@ -132,7 +132,12 @@ forEachDatabase('the operator’s checkout delivery queue', ({ openTestDatabase 
 
     const refunding = await createTestCheckout(app, { amount: '100.00' });
     await capture(refunding.orderId);
-    await app.checkoutOrders.startRefund({ orderId: refunding.orderId, brandId: 'brd_demo' });
+    await app.checkoutOrders.startRefund({
+      orderId: refunding.orderId,
+      brandId: 'brd_demo',
+      refundId: 'full',
+      requestedBy: 'usr_operator',
+    });
     const refused = await retry(refunding.orderId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error_message).toMatchObject({

@@ -16,7 +16,7 @@ import { sendUnderway } from './order-refunds.js';
  */
 export const maxDeliveriesPerPage = 100;
 
-async function deliveryWire(
+export async function deliveryWire(
   queryable: Queryable,
   order: Pick<OrderRecord, 'id' | 'status' | 'cryptoCurrency' | 'cryptoAmount' | 'destinationAddress'>,
   delivery: DeliveryRecord,

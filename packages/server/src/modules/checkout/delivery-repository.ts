@@ -56,7 +56,7 @@ export interface DeliveryChanges {
   last_error?: string | null;
   next_attempt_at?: Date;
   needs_operator?: boolean;
-  refund_started_at?: Date;
+  refund_started_at?: Date | null;
   hold_transfer_id?: string;
 }
 

@@ -17,6 +17,8 @@ export type {
   CheckoutOrderView,
   PaymentEvent,
   PaymentRail,
+  StartedRefund,
+  StartRefundInput,
 } from './orders-port.js';
 export { flowTokenCookieName } from './flow-tokens.js';
 export { testModeCoupons } from './coupons.js';

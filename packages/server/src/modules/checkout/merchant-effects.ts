@@ -1,9 +1,10 @@
+import { refundedSharesOf } from '@platform/core';
 import type { Transaction } from '../../db/database.js';
 import { createTransfersInTransaction, ensureAccount, isRecorded, platformOwner } from '../ledger/index.js';
 import { findMerchant, settleCardSale } from '../merchants/index.js';
 import { enqueueOrderWebhookEvent, type OrderEventType } from '../webhooks/index.js';
 import { orderWire } from './checkout-wire.js';
-import { clearingKindOf, feeParts } from './order-money.js';
+import { clearingKindOf, feeParts, paymentPartsOf } from './order-money.js';
 import type { TransitionResult } from './order-transitions.js';
 
 /** Which webhook event a transition of a merchant's order fires (Standard Webhooks, the merchant's endpoints). */
@@ -19,6 +20,8 @@ function webhookTypeOf(result: TransitionResult): OrderEventType | null {
     case 'cancelled':
     case 'expired':
       return 'order.failed';
+    case 'partially_refunded':
+      return 'order.partially_refunded';
     case 'refunded':
       return 'order.refunded';
     default:
@@ -43,7 +46,9 @@ export async function merchantOrderEffect(transaction: Transaction, result: Tran
     merchantId: order.merchantId,
     type,
     data: orderWire(order),
-    eventKey: `${order.id}:${type}`,
+    // One event per partial refund: the refunded sum only grows, so it tells them apart.
+    eventKey:
+      type === 'order.partially_refunded' ? `${order.id}:${type}:${order.refundedAmount}` : `${order.id}:${type}`,
   });
 }
 
@@ -51,7 +56,9 @@ async function settleMerchantFee(transaction: Transaction, result: TransitionRes
   const { order } = result;
   const merchant = await findMerchant(transaction, order.merchantId!);
   if (merchant === null) throw new Error(`order ${order.id}: merchant ${order.merchantId} is gone`);
-  const { merchantFee } = await feeParts(transaction, order);
+  // Partial refunds gave back their share of the merchant's fee (core's rules/checkout-refunds.ts).
+  const refunded = refundedSharesOf(await paymentPartsOf(transaction, order), order.refundedAmount);
+  const merchantFee = (await feeParts(transaction, order)).merchantFee - refunded.merchantFeeMinor;
   if (merchantFee <= 0n) return;
   if (clearingKindOf(order.paymentMethod) === 'psp_clearing') {
     await settleCardSale(transaction, {

@@ -4,9 +4,11 @@ import { authOf } from '../../http/request-auth.js';
 import { serve } from '../../http/serve.js';
 import { checkoutErrorHandler } from './checkout-texts.js';
 import { listDeliveries, maxDeliveriesPerPage, retryDelivery } from './delivery-queue.js';
+import { operatorOrder } from './operator-orders.js';
 
 /**
- * The operators' checkout calls of their brand (auth operator): the delivery queue and its retry.
+ * The operators' checkout calls of their brand (auth operator): an order's lookup, the delivery queue
+ * and its retry.
  * Refunds are the rails' call (they know the card processor and the bank payouts).
  */
 export const checkoutOperatorRoutes: FastifyPluginAsync = async (app) => {
@@ -21,6 +23,10 @@ export const checkoutOperatorRoutes: FastifyPluginAsync = async (app) => {
         limit: request.query.limit ?? maxDeliveriesPerPage,
       }),
     };
+  });
+  serve(app, endpoints.getOperatorCheckoutOrder, async (request) => {
+    const auth = authOf(request);
+    return { order: await operatorOrder(app.checkout.context, { brandId: auth.brandId, orderId: request.params.id }) };
   });
   serve(app, endpoints.retryCheckoutDelivery, async (request) => {
     const auth = authOf(request);

@@ -146,6 +146,7 @@ function newOrder(options: {
     feeAmount: quoteFees(quote),
     cryptoCurrency: quote.cryptoCurrency,
     cryptoAmount: quote.cryptoAmount,
+    refundedAmount: 0n,
     rate: quote.rate,
     quoteExpiresAt: quote.expiresAt,
     destinationAddress: options.destinationAddress,

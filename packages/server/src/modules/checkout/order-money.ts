@@ -1,4 +1,5 @@
-import type { Transaction } from '../../db/database.js';
+import { refundDeltaOf, type OrderPaymentParts } from '@platform/core';
+import type { Queryable, Transaction } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import {
   createTransfersInTransaction,
@@ -12,6 +13,7 @@ import type { OrderRecord } from './order-repository.js';
 import { findQuote } from './quote-repository.js';
 import type { TransitionResult } from './order-transitions.js';
 import { checkoutText } from './checkout-texts.js';
+import { findDelivery, setDelivery } from './delivery-repository.js';
 
 /**
  * The order's money in the ledger (ledger README: holds, linked transfers, idempotent ids):
@@ -26,10 +28,12 @@ import { checkoutText } from './checkout-texts.js';
  *   net: what paid for the coins), clearing → the brand's fee account (the platform fee net of a
  *   coupon). A merchant's fee stays in clearing until the order completes (settled then to the
  *   merchant: see merchant-settlement.ts).
- * - refunded: the payment's postings reversed (liquidity → clearing, fee account → clearing: the
- *   money goes back to the buyer through the rail) and the order's hold voided (its coins back in
- *   liquidity; a failed send voided it already), in the refund's transaction. The merchant's fee
- *   was never paid out (it is paid on completion), so it simply stays with the refunded amount.
+ * - refunded / partially_refunded: the payment's postings reversed by the refund's share
+ *   (liquidity → clearing, fee account → clearing: the money goes back to the buyer through the
+ *   rail; core's rules/checkout-refunds.ts) and the order's hold voided (its coins back in
+ *   liquidity; a failed send voided it already), a partial refund holding the fewer coins still to
+ *   deliver again, in the refund's transaction. The merchant's fee was never paid out (it is paid
+ *   on completion), so its refunded share simply stays with the refunded amount.
  *
  * Owners: the brand's accounts are owned by `brand:<brand id>`.
  */
@@ -77,11 +81,12 @@ export async function holdCoins(
   assertRecorded(outcomes, `hold of order ${order.id}`);
 }
 
+/** Voids the hold; true when this call voided it (false: voided, expired or posted before). */
 async function releaseCoins(
   transaction: Transaction,
   holdId: string,
   options: { coinsMayBeGone: boolean } = { coinsMayBeGone: true },
-): Promise<void> {
+): Promise<boolean> {
   const outcomes = await createTransfersInTransaction(transaction, [
     { type: 'void_pending', id: voidTransferId(holdId), pendingId: holdId },
   ]);
@@ -90,6 +95,7 @@ async function releaseCoins(
   if (options.coinsMayBeGone) settled.push('pending_transfer_already_posted');
   if (!outcomes.every((outcome) => isRecorded(outcome.result) || settled.includes(outcome.result)))
     throw new Error(`release of hold ${holdId} failed: ${outcomes.map((outcome) => outcome.result).join(', ')}`);
+  return outcomes.every((outcome) => isRecorded(outcome.result));
 }
 
 /** Which clearing account a rail's money arrives in. */
@@ -98,7 +104,7 @@ export function clearingKindOf(paymentMethod: string): 'psp_clearing' | 'bank_cl
 }
 
 /** The platform's and the merchant's part of the order's fees, after the coupon (taken off the platform's first). */
-export async function feeParts(transaction: Transaction, order: OrderRecord) {
+export async function feeParts(transaction: Queryable, order: OrderRecord) {
   const quote = await findQuote(transaction, order.quoteId);
   if (quote === null) throw new Error(`order ${order.id} has no quote`);
   const platformDiscount = quote.discount < quote.processingFee ? quote.discount : quote.processingFee;
@@ -152,43 +158,79 @@ async function bookPayment(transaction: Transaction, order: OrderRecord): Promis
 
 export const refundNotCoveredMessage = checkoutText('refundNotCovered');
 
-/** A refund: the payment's postings reversed, linked (both or neither), and the delivery's hold released. */
-async function reversePayment(transaction: Transaction, order: OrderRecord): Promise<void> {
-  const { platformFee, asset, clearing, liquidity, fees } = await paymentAccounts(transaction, order);
-  const transfers: TransferRequest[] = [
-    {
+/** What core's rules/checkout-refunds.ts needs of an order: paid, fees, the platform's fee, the coins first bought. */
+export async function paymentPartsOf(transaction: Queryable, order: OrderRecord): Promise<OrderPaymentParts> {
+  const quote = await findQuote(transaction, order.quoteId);
+  if (quote === null) throw new Error(`order ${order.id} has no quote`);
+  const { platformFee } = await feeParts(transaction, order);
+  return {
+    paidMinor: order.fiatAmount,
+    feeMinor: order.feeAmount,
+    platformFeeMinor: platformFee,
+    cryptoBaseUnits: quote.cryptoAmount,
+  };
+}
+
+/**
+ * A refund (full or partial): the payment's postings reversed by this refund's share (core's
+ * refundDeltaOf on the running refunded sum), linked (all or none), ids suffixed with the refunded
+ * sum after it (it only grows, so each refund's ids are its own). Then the coins: a full refund
+ * voids the delivery's hold (its coins back in liquidity); a partial one voids it and holds the
+ * fewer coins still to deliver under a new id, which the delivery's send then pays from.
+ */
+async function reversePayment(transaction: Transaction, result: TransitionResult): Promise<void> {
+  const { order, before } = result;
+  const { asset, clearing, liquidity, fees } = await paymentAccounts(transaction, order);
+  const delta = refundDeltaOf(
+    await paymentPartsOf(transaction, order),
+    before.refundedAmount,
+    order.refundedAmount - before.refundedAmount,
+  );
+  const suffix = `${order.id}_${order.refundedAmount}`;
+  const transfers: TransferRequest[] = [];
+  if (delta.netMinor > 0n)
+    transfers.push({
       type: 'immediate',
-      id: `ckrn_${order.id}`,
+      id: `ckrn_${suffix}`,
       debitAccountId: liquidity.id,
       creditAccountId: clearing.id,
       asset,
-      amount: order.fiatAmount - order.feeAmount,
+      amount: delta.netMinor,
       code: 'checkout_refund',
-      linked: platformFee > 0n,
-    },
-  ];
-  if (platformFee > 0n)
+    });
+  if (delta.platformFeeMinor > 0n)
     transfers.push({
       type: 'immediate',
-      id: `ckrf_${order.id}`,
+      id: `ckrf_${suffix}`,
       debitAccountId: fees.id,
       creditAccountId: clearing.id,
       asset,
-      amount: platformFee,
+      amount: delta.platformFeeMinor,
       code: 'checkout_refund_fee',
     });
-  const outcomes = await createTransfersInTransaction(transaction, transfers);
+  const linked = transfers.map((transfer, index) => ({ ...transfer, linked: index < transfers.length - 1 }));
+  const outcomes = linked.length === 0 ? [] : await createTransfersInTransaction(transaction, linked);
   // The brand spent what the sale brought in: the refund waits until its liquidity covers it.
   if (outcomes.some((outcome) => outcome.result === 'exceeds_credits'))
     throw new DomainError('conflict', { amount: refundNotCoveredMessage });
   assertRecorded(outcomes, `refund of order ${order.id}`);
-  const delivery = await transaction.query<{ hold_transfer_id: string | null }>(
-    `select hold_transfer_id from checkout_deliveries where order_id = $1`,
-    [order.id],
+  await reduceHeldCoins(
+    transaction,
+    order,
+    delta.full ? null : `${holdTransferId(order.quoteId)}_p${order.refundedAmount}`,
   );
-  const holdId = delivery.rows[0]?.hold_transfer_id ?? holdTransferId(order.quoteId);
+}
+
+/** Voids the delivery's hold and, for a partial refund, holds the order's (fewer) coins again under `newHoldId`. */
+async function reduceHeldCoins(transaction: Transaction, order: OrderRecord, newHoldId: string | null): Promise<void> {
+  const delivery = await findDelivery(transaction, order.id);
+  const holdId = delivery?.holdTransferId ?? holdTransferId(order.quoteId);
   // A refund happens only while no coins left (core's refundRefusalOf): a posted hold is a broken invariant.
-  await releaseCoins(transaction, holdId, { coinsMayBeGone: false });
+  const voided = await releaseCoins(transaction, holdId, { coinsMayBeGone: false });
+  // A failed send voided its hold already: the operator's retry holds the (fewer) coins again.
+  if (newHoldId === null || !voided) return;
+  await holdCoins(transaction, order, newHoldId);
+  await setDelivery(transaction, order.id, { hold_transfer_id: newHoldId });
 }
 
 /** The ledger effect of an order transition (run inside the transition's transaction). */
@@ -205,9 +247,11 @@ export async function orderMoneyEffect(transaction: Transaction, result: Transit
     case 'failed':
     case 'cancelled':
     case 'expired':
-      return releaseCoins(transaction, holdTransferId(order.quoteId));
+      await releaseCoins(transaction, holdTransferId(order.quoteId));
+      return;
+    case 'partially_refunded':
     case 'refunded':
-      return reversePayment(transaction, order);
+      return reversePayment(transaction, result);
     default:
       return;
   }

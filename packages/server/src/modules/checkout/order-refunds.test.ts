@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
@@ -9,7 +10,7 @@ import { brandOwner } from './order-money.js';
 import { createTestCheckout, openCheckoutTestApp } from './testing.js';
 
 /**
- * Refunds on the checkout's side (the port the rails call: startRefund, then the `refunded` event):
+ * Refunds on the checkout's side (the port the rails call: startRefund, then completeRefund):
  * which orders may be refunded, the ledger reversal and the coins released, the merchant's webhook,
  * and that no send starts after a refund. The operator's call itself is tested in rails/refunds.
  */
@@ -39,18 +40,12 @@ forEachDatabase('checkout refunds: state rules, ledger reversal, webhooks', ({ o
       currency: 'EUR',
       idempotencyKey: `capture_${orderId}`,
     });
-  const refund = (orderId: string, amountMinor = 10_000n) =>
-    app.checkoutOrders.applyPaymentEvent({
-      orderId,
-      event: 'refunded',
-      rail: 'card',
-      railReference: `psp_${orderId}`,
-      amountMinor,
-      currency: 'EUR',
-      idempotencyKey: 'refund',
-      reason: 'test refund',
-    });
-  const startRefund = (orderId: string, brandId = 'brd_demo') => app.checkoutOrders.startRefund({ orderId, brandId });
+  const refund = (orderId: string, refundId = 'full') =>
+    app.checkoutOrders.completeRefund({ orderId, refundId, rail: 'card', railReference: `psp_${orderId}` });
+  const startRefund = (orderId: string, brandId = 'brd_demo') =>
+    app.checkoutOrders
+      .startRefund({ orderId, brandId, refundId: 'full', reason: 'test refund', requestedBy: 'usr_operator' })
+      .then((started) => ({ status: started.status, replayed: started.replayed, amount: started.amountMinor }));
   const makeDue = () =>
     app.database.query(`update checkout_deliveries set next_attempt_at = now() - interval '1 second'`);
   const deliveryOf = async (orderId: string) =>
@@ -75,14 +70,14 @@ forEachDatabase('checkout refunds: state rules, ledger reversal, webhooks', ({ o
     expect((await balance('platform', 'EUR', 'psp_clearing'))!.posted).toBe(before.clearing + 10_000n);
     expect((await balance(owner, 'BTC', 'liquidity'))!.available).toBeLessThan(before.btc.available);
 
-    expect(await startRefund(orderId)).toEqual({ alreadyRefunded: false });
+    expect(await startRefund(orderId)).toEqual({ status: 'started', replayed: false, amount: 10_000n });
     expect((await deliveryOf(orderId)).refund_started_at).not.toBeNull();
     // The delivery job starts no send once a refund started.
     await makeDue();
     await app.checkout.deliverDue();
     expect((await deliveryOf(orderId)).send_id).toBeNull();
 
-    expect(await refund(orderId)).toEqual({ status: 'refunded' });
+    expect(await refund(orderId)).toEqual({ status: 'refunded', refundedMinor: 10_000n });
     expect((await balance(owner, 'EUR', 'liquidity'))!.posted).toBe(before.eur);
     expect((await balance(owner, 'EUR', 'fee_revenue'))!.posted).toBe(before.fees);
     expect((await balance('platform', 'EUR', 'psp_clearing'))!.posted).toBe(before.clearing);
@@ -91,16 +86,16 @@ forEachDatabase('checkout refunds: state rules, ledger reversal, webhooks', ({ o
     expect(btc.posted).toBe(before.btc.posted);
     const transfers = await app.database.query<{ id: string; amount: string }>(
       `select id, amount::text as amount from ledger_transfers where id in ($1, $2) order by id`,
-      [`ckrf_${orderId}`, `ckrn_${orderId}`],
+      [`ckrf_${orderId}_10000`, `ckrn_${orderId}_10000`],
     );
     expect(transfers.rows).toEqual([
-      { id: `ckrf_${orderId}`, amount: '200' },
-      { id: `ckrn_${orderId}`, amount: '9800' },
+      { id: `ckrf_${orderId}_10000`, amount: '200' },
+      { id: `ckrn_${orderId}_10000`, amount: '9800' },
     ]);
 
-    // Replays: refunded already; the same event again changes nothing and posts nothing twice.
-    expect(await startRefund(orderId)).toEqual({ alreadyRefunded: true });
-    expect(await refund(orderId)).toEqual({ status: 'refunded' });
+    // Replays: the same refund id answers the completed refund; completing it again posts nothing twice.
+    expect(await startRefund(orderId)).toEqual({ status: 'completed', replayed: true, amount: 10_000n });
+    expect(await refund(orderId)).toEqual({ status: 'refunded', refundedMinor: 10_000n });
     expect((await balance(owner, 'EUR', 'liquidity'))!.posted).toBe(before.eur);
     const history = await app.database.query<{ event: string; from_status: string; to_status: string }>(
       `select event, from_status, to_status from checkout_order_events where order_id = $1 and event = 'refunded'`,
@@ -136,7 +131,6 @@ forEachDatabase('checkout refunds: state rules, ledger reversal, webhooks', ({ o
       code: 'conflict',
       messages: { status: 'The coins of this order were delivered: it cannot be refunded.' },
     });
-    await expect(refund(paid.orderId)).rejects.toMatchObject({ code: 'conflict' });
     expect((await app.checkoutOrders.read(paid.orderId))?.status).toBe('completed');
   });
 
@@ -158,8 +152,8 @@ forEachDatabase('checkout refunds: state rules, ledger reversal, webhooks', ({ o
     expect((await app.checkoutOrders.read(orderId))?.status).toBe('delivering');
     expect((await deliveryOf(orderId)).needs_operator).toBe(true);
     expect((await balance(owner, 'BTC', 'liquidity'))!.available).toBe(before.available);
-    expect(await startRefund(orderId)).toEqual({ alreadyRefunded: false });
-    expect(await refund(orderId)).toEqual({ status: 'refunded' });
+    expect(await startRefund(orderId)).toMatchObject({ status: 'started' });
+    expect(await refund(orderId)).toEqual({ status: 'refunded', refundedMinor: 10_000n });
     const after = (await balance(owner, 'BTC', 'liquidity'))!;
     expect(after.available).toBe(before.available);
     expect(after.posted).toBe(before.posted);
@@ -172,7 +166,7 @@ forEachDatabase('checkout refunds: state rules, ledger reversal, webhooks', ({ o
       const { orderId } = await createTestCheckout(app, { amount: '100.00', merchantId: merchant.merchantId });
       await capture(orderId);
       await startRefund(orderId);
-      expect(await refund(orderId)).toEqual({ status: 'refunded' });
+      expect(await refund(orderId)).toMatchObject({ status: 'refunded' });
       const events = await app.database.query<{ type: string }>(
         `select type from webhook_events where merchant_id = $1 order by created_at, id`,
         [merchant.merchantId],
@@ -186,6 +180,64 @@ forEachDatabase('checkout refunds: state rules, ledger reversal, webhooks', ({ o
         headers: { authorization: merchant.user.token },
       });
       expect(JSON.stringify(settlements.json().request_details)).not.toContain(orderId);
+    });
+
+    it('refunds part of the order: its share of each fee given back, order.partially_refunded, the fewer coins delivered, the merchant paid the rest of its fee', async () => {
+      const merchant = await createTestMerchant(app, { feeBps: 100 });
+      const { orderId } = await createTestCheckout(app, { amount: '100.00', merchantId: merchant.merchantId });
+      const clearing = async () => (await balance('platform', 'EUR', 'psp_clearing'))?.posted ?? 0n;
+      const before = { order: (await app.checkoutOrders.read(orderId))! };
+      await capture(orderId);
+      const paidClearing = await clearing();
+      const started = await app.checkoutOrders.startRefund({
+        orderId,
+        brandId: 'brd_demo',
+        refundId: 'part',
+        amountMinor: 4_000n,
+        requestedBy: 'usr_operator',
+      });
+      expect(started).toMatchObject({ status: 'started', amountMinor: 4_000n, replayed: false });
+      expect(await refund(orderId, 'part')).toEqual({ status: 'paid', refundedMinor: 4_000n });
+      // Fees 3.00 (2.00 the platform's, 1.00 the merchant's): 1.20 of them go back (0.80 + 0.40), the net the rest.
+      const transfers = await app.database.query<{ id: string; amount: string }>(
+        `select id, amount::text as amount from ledger_transfers where id like $1 order by id`,
+        [`ckr%_${orderId}_%`],
+      );
+      expect(transfers.rows).toEqual([
+        { id: `ckrf_${orderId}_4000`, amount: '80' },
+        { id: `ckrn_${orderId}_4000`, amount: '3880' },
+      ]);
+      // The merchant's share (0.40) never left clearing: the brand's accounts give back the other 39.60.
+      expect(await clearing()).toBe(paidClearing - 3_960n);
+      const partly = (await app.checkoutOrders.read(orderId))!;
+      expect(partly.cryptoAmountBaseUnits).toBe((before.order.cryptoAmountBaseUnits * 6_000n) / 10_000n);
+
+      await makeDue();
+      await app.checkout.deliverDue();
+      await app.chains.simulated.BTC!.mine();
+      await app.chains.simulated.BTC!.mine();
+      await makeDue();
+      await app.checkout.deliverDue();
+      expect((await app.checkoutOrders.read(orderId))?.status).toBe('completed');
+      const events = await app.database.query<{ type: string; body: string }>(
+        `select type, body from webhook_events where merchant_id = $1 order by created_at, id`,
+        [merchant.merchantId],
+      );
+      expect(events.rows.map((row) => row.type)).toEqual([
+        'order.created',
+        'order.paid',
+        'order.partially_refunded',
+        'order.completed',
+      ]);
+      expect(JSON.parse(events.rows[2]!.body).data).toMatchObject({ refunded_amount: '40.00', status: 'paid' });
+      // The merchant's fee: 1.00 less the 0.40 refunded.
+      const key = createHash('sha256').update(`${merchant.merchantId}:${orderId}`).digest('hex').slice(0, 40);
+      const sale = await app.database.query<{ total: string }>(
+        `select sum(amount)::text as total from ledger_transfers where id in ($1, $2)`,
+        [`pcard_${key}`, `pcfee_${key}`],
+      );
+      expect(sale.rows[0]!.total).toBe('60');
+      await expectLedgerReconciles(app.database);
     });
   });
 });

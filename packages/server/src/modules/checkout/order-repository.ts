@@ -15,7 +15,10 @@ export interface OrderRecord {
   fiatAmount: bigint;
   feeAmount: bigint;
   cryptoCurrency: CryptoCurrency;
+  /** The coins to deliver: the quote's, reduced in proportion by partial refunds (core's rules/checkout-refunds.ts). */
   cryptoAmount: bigint;
+  /** The sum of the order's completed refunds (fiat minor units), at most `fiatAmount`. */
+  refundedAmount: bigint;
   rate: string;
   quoteExpiresAt: Date;
   destinationAddress: string;
@@ -42,7 +45,7 @@ export interface OrderRecord {
 }
 
 const orderColumns = `id, brand_id, merchant_id, quote_id, mode, status, payment_method, fiat_currency,
-  fiat_amount::text, fee_amount::text, crypto_currency, crypto_amount::text, rate, quote_expires_at,
+  fiat_amount::text, fee_amount::text, crypto_currency, crypto_amount::text, refunded_amount::text, rate, quote_expires_at,
   destination_address, email, first_name, last_name, mobile, date_of_birth, billing, ip, ip_country,
   bank_reference, flow_user_id, kyc_required, kyc_passed, email_verified, mobile_verified, idempotency_key,
   request_hash, custom_params, txid, expires_at, created_at`;
@@ -61,6 +64,7 @@ function toOrder(row: Row): OrderRecord {
     feeAmount: big(row['fee_amount']),
     cryptoCurrency: row['crypto_currency'] as CryptoCurrency,
     cryptoAmount: big(row['crypto_amount']),
+    refundedAmount: big(row['refunded_amount']),
     rate: text(row['rate']),
     quoteExpiresAt: date(row['quote_expires_at']),
     destinationAddress: text(row['destination_address']),
@@ -172,6 +176,7 @@ export interface OrderChanges {
   status?: CheckoutOrderState;
   quoteId?: string;
   cryptoAmount?: bigint;
+  refundedAmount?: bigint;
   rate?: string;
   quoteExpiresAt?: Date;
   billing?: Record<string, string>;
@@ -187,6 +192,7 @@ const changeColumns: Record<keyof OrderChanges, string> = {
   status: 'status',
   quoteId: 'quote_id',
   cryptoAmount: 'crypto_amount',
+  refundedAmount: 'refunded_amount',
   rate: 'rate',
   quoteExpiresAt: 'quote_expires_at',
   billing: 'billing',

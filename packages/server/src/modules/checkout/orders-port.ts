@@ -35,10 +35,10 @@ export interface CheckoutOrderView {
 }
 
 /**
- * A payment rail's report about an order's payment. Only `captured` marks an order paid;
- * `refunded` follows `startRefund` once the rail gave the money back (or recorded the payout).
+ * A payment rail's report about an order's payment. Only `captured` marks an order paid. Refunds
+ * go through `startRefund` and `completeRefund` instead.
  */
-export type PaymentEvent = 'payment_pending' | 'authorized' | 'captured' | 'failed' | 'cancelled' | 'refunded';
+export type PaymentEvent = 'payment_pending' | 'authorized' | 'captured' | 'failed' | 'cancelled';
 
 export type PaymentRail = 'card' | 'bank_transfer' | 'online_banking';
 
@@ -67,13 +67,48 @@ export interface CheckoutOrders {
    */
   applyPaymentEvent(input: ApplyPaymentEventInput): Promise<{ status: CheckoutOrderState }>;
   /**
-   * Before a rail refunds an order (an operator's call): 404 for an order of another brand, 409 when
-   * it cannot be refunded (core's refundRefusalOf: completed, not paid, coins on their way); else no
-   * send of its coins starts any more. `alreadyRefunded` for an order refunded before (a replay).
+   * Before a rail refunds (part of) an order (an operator's call): 404 for an order of another
+   * brand, 409 when it cannot be refunded (core's refundRefusalOf: completed, not paid, coins on
+   * their way; refundAmountRefusalOf: more than is left), else the refund is recorded `started`
+   * (its amount reserved) and no send of the coins starts until it completes. A known refund id
+   * answers its refund (`replayed`; 409 when the amount differs).
    */
-  startRefund(input: { orderId: string; brandId: string }): Promise<{ alreadyRefunded: boolean }>;
+  startRefund(input: StartRefundInput): Promise<StartedRefund>;
+  /**
+   * Once the rail gave the money back (or recorded the payout instruction): the order moves to
+   * `partially_refunded` (coins to deliver reduced) or `refunded`, the ledger follows, the merchant's
+   * webhook is queued. Idempotent per refund id. 409 when the brand's liquidity cannot cover it yet.
+   */
+  completeRefund(input: {
+    orderId: string;
+    refundId: string;
+    rail: PaymentRail;
+    railReference: string;
+  }): Promise<{ status: CheckoutOrderState; refundedMinor: bigint }>;
   /** Links the user registered for the checkout (POST /users/checkout/register). Idempotent. */
   linkFlowUser(input: { orderId: string; userId: string }): Promise<void>;
+}
+
+export interface StartRefundInput {
+  orderId: string;
+  brandId: string;
+  /** The operator client's id of this refund (idempotency). */
+  refundId: string;
+  /** A partial refund's amount (fiat minor units); absent: what is left of the payment. */
+  amountMinor?: bigint;
+  reason?: string;
+  /** The operator's user id. */
+  requestedBy: string;
+}
+
+export interface StartedRefund {
+  refundId: string;
+  amountMinor: bigint;
+  status: 'started' | 'completed';
+  /** The refund id was known: its refund is answered, nothing new is reserved. */
+  replayed: boolean;
+  /** The order's state when the refund was started or replayed. */
+  order: CheckoutOrderState;
 }
 
 /** Sends the email and SMS codes of a new checkout (POST /checkout); the rails module provides it. */

@@ -4,6 +4,8 @@ import type { Database } from '../../db/database.js';
 import { buildTestApp, type TestAppOptions } from '../../testing/test-app.js';
 import { encodeSegwitAddress } from '@platform/core/addresses';
 import { saveCard } from './card/saved-cards.js';
+import { latestCode } from '../accounts/testing/accounts-test-client.js';
+import { getBalances } from '../ledger/index.js';
 
 /** Tests only: a test-mode app with rates loaded (quotes need them). */
 export async function openRailsTestApp(
@@ -123,4 +125,81 @@ export async function saveTestCard(
     [input.brandId, token.token],
   );
   return saved.rows[0]!.id;
+}
+
+const futureCard = { exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' };
+
+/** Tests only: a card order paid with 4242…: the buyer verifies first, so the authorisation is captured at once. */
+export async function createPaidCardOrder(app: App, input: { amount?: string } = {}): Promise<TestOrder> {
+  const order = await createTestOrder(app, { paymentMethod: 'Credit Card', ...input });
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/users/checkout/register',
+    headers: order.headers,
+    payload: {
+      checkout_id: order.id,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: order.email,
+      mobile: order.mobile,
+      date_of_birth: '1990-01-31',
+    },
+  });
+  if (registered.statusCode !== 200) throw new Error(`register ${registered.statusCode}: ${registered.body}`);
+  for (const [type, to] of [
+    ['email', order.email],
+    ['sms', order.mobile],
+  ] as const) {
+    const code = await latestCode(app, to);
+    const checked = await app.inject({
+      method: 'GET',
+      url: `/api/verify/checkVerify/${order.id}?type=${type}&code=${code}`,
+      headers: order.headers,
+    });
+    if (checked.statusCode !== 200) throw new Error(`checkVerify ${checked.statusCode}: ${checked.body}`);
+  }
+  const paid = await app.inject({
+    method: 'POST',
+    url: '/api/paynet/deposit',
+    headers: order.headers,
+    payload: { checkout_id: order.id, card_number: '4242424242424242', holder_name: 'Ada Lovelace', ...futureCard },
+  });
+  if (paid.json().request_details?.status !== 'captured') throw new Error(`deposit: ${paid.body}`);
+  return order;
+}
+
+/** Tests only: a SEPA order paid by the operator's exact bank line; answers the order and the line's id. */
+export async function createPaidBankOrder(
+  app: App,
+  operatorHeaders: Record<string, string>,
+): Promise<TestOrder & { bankTransactionId: string }> {
+  const order = await createTestOrder(app, { paymentMethod: 'SEPA' });
+  await app.inject({
+    method: 'POST',
+    url: '/api/paynet/wirePreAuth',
+    headers: order.headers,
+    payload: { checkout_id: order.id, payment_method: 'SEPA' },
+  });
+  const bankTransactionId = `BNK-${randomBytes(6).toString('hex')}`;
+  const line = await app.inject({
+    method: 'POST',
+    url: '/api/operator/checkoutBankLines',
+    headers: operatorHeaders,
+    payload: {
+      reference: order.bankReference,
+      currency: 'EUR',
+      amount: '250.00',
+      bank_transaction_id: bankTransactionId,
+      value_date: new Date().toISOString().slice(0, 10),
+    },
+  });
+  if (line.json().request_details?.order_status !== 'paid') throw new Error(`bank line: ${line.body}`);
+  return { ...order, bankTransactionId };
+}
+
+/** Tests only: the demo brand's EUR and BTC liquidity, posted and available (0 for an account not opened yet). */
+export async function brandLiquidity(database: Database): Promise<[string, bigint, bigint][]> {
+  const rows = await getBalances(database, 'brand:brd_demo');
+  const of = (asset: string) => rows.find((row) => row.asset === asset && row.kind === 'liquidity');
+  return ['EUR', 'BTC'].map((asset) => [asset, of(asset)?.posted ?? 0n, of(asset)?.available ?? 0n]);
 }

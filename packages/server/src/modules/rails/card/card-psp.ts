@@ -80,6 +80,11 @@ export interface CardPsp {
   retrieve(pspReference: string): Promise<PspPaymentState>;
   /** Captures an authorised payment; capturing a captured one answers captured again. */
   capture(input: { pspReference: string; amountMinor: bigint; idempotencyKey: string }): Promise<PspPaymentState>;
+  /**
+   * Refunds `amountMinor` of a captured payment (several partial refunds up to its amount): answers
+   * `refunded` once this refund is done; the same idempotency key again answers it again and never
+   * refunds twice; declined beyond what is left.
+   */
   refund(input: { pspReference: string; amountMinor: bigint; idempotencyKey: string }): Promise<PspPaymentState>;
   /** Credits the card of `token`; the same idempotency key (the payout's id) answers the first payout again. */
   payout(input: {

@@ -41,8 +41,16 @@ forEachDatabase('the sandbox PSP', ({ openTestDatabase }) => {
       status: 'captured',
     });
     expect(await psp.refund({ pspReference: first.pspReference, amountMinor: 400n, idempotencyKey: 'r1' })).toEqual({
-      status: 'captured',
+      status: 'refunded',
     });
+    // The same refund again (a retry) refunds nothing more; the same key for another amount is refused.
+    expect(await psp.refund({ pspReference: first.pspReference, amountMinor: 400n, idempotencyKey: 'r1' })).toEqual({
+      status: 'refunded',
+    });
+    expect(await psp.retrieve(first.pspReference)).toEqual({ status: 'captured' });
+    expect(
+      await psp.refund({ pspReference: first.pspReference, amountMinor: 300n, idempotencyKey: 'r1' }),
+    ).toMatchObject({ status: 'declined' });
     expect(
       await psp.refund({ pspReference: first.pspReference, amountMinor: 700n, idempotencyKey: 'r2' }),
     ).toMatchObject({
@@ -51,6 +59,7 @@ forEachDatabase('the sandbox PSP', ({ openTestDatabase }) => {
     expect(await psp.refund({ pspReference: first.pspReference, amountMinor: 600n, idempotencyKey: 'r3' })).toEqual({
       status: 'refunded',
     });
+    expect(await psp.retrieve(first.pspReference)).toEqual({ status: 'refunded' });
   });
 
   it('a card outside the test cards is never payable', async () => {

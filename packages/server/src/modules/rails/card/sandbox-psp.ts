@@ -151,20 +151,36 @@ async function capture(database: Database, input: Parameters<CardPsp['capture']>
   });
 }
 
+/**
+ * A refund of (part of) a captured payment, once per idempotency key (Stripe's refunds: several
+ * partial ones up to the amount). Answers `refunded` for this refund, declined beyond the amount.
+ */
 async function refund(database: Database, input: Parameters<CardPsp['refund']>[0]): Promise<PspPaymentState> {
   return database.transaction(async (transaction) => {
     const row = await intent(transaction, input.pspReference, true);
     if (row === undefined) throw new Error('sandbox PSP: unknown payment');
-    if (row.status === 'authorized' || row.status === 'captured') {
-      const refunded = BigInt(row.refunded_minor) + input.amountMinor;
-      if (refunded > BigInt(row.amount_minor)) return { status: 'declined', declineCode: 'processing_error' };
-      await transaction.query(
-        `update rails_sandbox_intents set refunded_minor = $2, status = case when $2::bigint = amount_minor then 'refunded' else status end,
-           updated_at = now() where id = $1`,
-        [row.id, refunded.toString()],
-      );
-    }
-    return stateOf((await intent(transaction, row.id))!);
+    const earlier = await transaction.query<{ amount_minor: string }>(
+      `select amount_minor::text as amount_minor from rails_sandbox_refunds where intent_id = $1 and idempotency_key = $2`,
+      [row.id, input.idempotencyKey],
+    );
+    if (earlier.rows[0] !== undefined)
+      return BigInt(earlier.rows[0].amount_minor) === input.amountMinor
+        ? { status: 'refunded' }
+        : { status: 'declined', declineCode: 'processing_error' };
+    if (row.status !== 'authorized' && row.status !== 'captured') return stateOf(row);
+    const refunded = BigInt(row.refunded_minor) + input.amountMinor;
+    if (input.amountMinor <= 0n || refunded > BigInt(row.amount_minor))
+      return { status: 'declined', declineCode: 'processing_error' };
+    await transaction.query(
+      `update rails_sandbox_intents set refunded_minor = $2, status = case when $2::bigint = amount_minor then 'refunded' else status end,
+         updated_at = now() where id = $1`,
+      [row.id, refunded.toString()],
+    );
+    await transaction.query(
+      `insert into rails_sandbox_refunds (intent_id, idempotency_key, amount_minor) values ($1, $2, $3)`,
+      [row.id, input.idempotencyKey, input.amountMinor.toString()],
+    );
+    return { status: 'refunded' };
   });
 }
 

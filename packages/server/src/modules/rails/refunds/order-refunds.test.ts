@@ -2,14 +2,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../../app.js';
 import type { Database } from '../../../db/database.js';
 import { forEachDatabase } from '../../../testing/test-databases.js';
-import { latestCode } from '../../accounts/testing/accounts-test-client.js';
 import { createTestUser, type TestUser } from '../../accounts/testing.js';
-import { getBalances } from '../../ledger/index.js';
 import { expectLedgerReconciles } from '../../wallets/testing.js';
-import { createTestOrder, openRailsTestApp, orderEvents, orderStatus, type TestOrder } from '../testing.js';
-
-const future = { exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' };
-const today = () => new Date().toISOString().slice(0, 10);
+import {
+  brandLiquidity,
+  createPaidBankOrder,
+  createPaidCardOrder,
+  createTestOrder,
+  openRailsTestApp,
+  orderEvents,
+  orderStatus,
+} from '../testing.js';
 
 forEachDatabase('operator refunds of checkout orders (card and bank rails)', ({ openTestDatabase }) => {
   let app: App;
@@ -32,52 +35,9 @@ forEachDatabase('operator refunds of checkout orders (card and bank rails)', ({ 
       payload: payload as object,
     });
 
-  /** A card order paid with 4242…: the buyer verifies first, so the authorisation is captured at once. */
-  async function paidCardOrder(): Promise<TestOrder> {
-    const order = await createTestOrder(app, { paymentMethod: 'Credit Card' });
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/users/checkout/register',
-      headers: order.headers,
-      payload: {
-        checkout_id: order.id,
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        email: order.email,
-        mobile: order.mobile,
-        date_of_birth: '1990-01-31',
-      },
-    });
-    expect(registered.statusCode).toBe(200);
-    for (const [type, to] of [
-      ['email', order.email],
-      ['sms', order.mobile],
-    ] as const) {
-      const code = await latestCode(app, to);
-      const checked = await app.inject({
-        method: 'GET',
-        url: `/api/verify/checkVerify/${order.id}?type=${type}&code=${code}`,
-        headers: order.headers,
-      });
-      expect(checked.statusCode).toBe(200);
-    }
-    const paid = await app.inject({
-      method: 'POST',
-      url: '/api/paynet/deposit',
-      headers: order.headers,
-      payload: { checkout_id: order.id, card_number: '4242424242424242', holder_name: 'Ada Lovelace', ...future },
-    });
-    expect(paid.json().request_details.status).toBe('captured');
-    expect(await orderStatus(app, order.id)).toBe('paid');
-    return order;
-  }
+  const paidCardOrder = () => createPaidCardOrder(app);
 
-  /** The brand's EUR and BTC liquidity, posted and available (0 for an account not opened yet). */
-  const liquidity = async () => {
-    const rows = await getBalances(database, 'brand:brd_demo');
-    const of = (asset: string) => rows.find((row) => row.asset === asset && row.kind === 'liquidity');
-    return ['EUR', 'BTC'].map((asset) => [asset, of(asset)?.posted ?? 0n, of(asset)?.available ?? 0n]);
-  };
+  const liquidity = () => brandLiquidity(database);
 
   it('refunds a captured card payment at the sandbox PSP once; the ledger is as before the sale', async () => {
     const before = await liquidity();
@@ -155,27 +115,7 @@ forEachDatabase('operator refunds of checkout orders (card and bank rails)', ({ 
   });
 
   it('records a bank transfer refund as a payout instruction naming the bank line, in the operator’s language', async () => {
-    const order = await createTestOrder(app, { paymentMethod: 'SEPA' });
-    await app.inject({
-      method: 'POST',
-      url: '/api/paynet/wirePreAuth',
-      headers: order.headers,
-      payload: { checkout_id: order.id, payment_method: 'SEPA' },
-    });
-    const bankTransactionId = `BNK-REFUND-${Date.now()}`;
-    const line = await app.inject({
-      method: 'POST',
-      url: '/api/operator/checkoutBankLines',
-      headers: operator.headers,
-      payload: {
-        reference: order.bankReference,
-        currency: 'EUR',
-        amount: '250.00',
-        bank_transaction_id: bankTransactionId,
-        value_date: today(),
-      },
-    });
-    expect(line.json().request_details.order_status).toBe('paid');
+    const { bankTransactionId, ...order } = await createPaidBankOrder(app, operator.headers);
     const response = await refund(order.id, {}, { ...operator.headers, cookie: 'locale=de' });
     expect(response.statusCode).toBe(200);
     const details = response.json().request_details;

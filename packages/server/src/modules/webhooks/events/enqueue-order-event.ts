@@ -10,6 +10,7 @@ export const orderEventTypes = [
   'order.paid',
   'order.completed',
   'order.failed',
+  'order.partially_refunded',
   'order.refunded',
 ] as const;
 export type OrderEventType = (typeof orderEventTypes)[number];
