@@ -10,6 +10,7 @@ import { railsEndpoints } from './rails.js';
 import { rateEndpoints } from './rates.js';
 import { walletEndpoints } from './wallets.js';
 import { webhookEndpoints } from './webhooks.js';
+import { withdrawalEndpoints } from './withdrawals.js';
 
 export { merchantCurrenciesDetailsSchema, type MerchantCurrenciesDetails } from './merchant-widget.js';
 export { merchantWidgetRoutes, type MerchantWidgetRouteName } from './merchant-widget-routes.js';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...webhookEndpoints,
   ...checkoutEndpoints,
   ...railsEndpoints,
+  ...withdrawalEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

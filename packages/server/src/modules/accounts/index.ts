@@ -31,6 +31,7 @@ export {
   type PageUser,
   type LoginOtpCheck,
   type SecurityChangeInput,
+  type WithdrawalOtpHandler,
 } from './accounts-plugin.js';
 export { accountsRoutes, type AccountsRoutesOptions } from './routes/accounts-routes.js';
 export { accountsEnvShape, toAccountsEnv, type AccountsEnv, type PasswordHashCost } from './accounts-env.js';
