@@ -1,0 +1,97 @@
+import { holderNameMatches, isEeaCountry, type CryptoCurrency } from '@platform/core';
+import { validateAddress, type ChainNetwork, type DepositCoin } from '@platform/core/addresses';
+import { validateBic, validateIban } from '@platform/core/banking';
+import { DomainError } from '../../errors/domain-error.js';
+import type { UserRecord } from '../accounts/index.js';
+import { withdrawalTexts } from './withdrawal-texts.js';
+
+/**
+ * Checks of a withdrawal's destination, shared by the address book and the withdrawal itself.
+ *
+ * - Crypto: core's address code for the coin and the server's network (DEPOSIT_NETWORK), so a
+ *   testnet address on mainnet or an ltc1 address for BTC is refused with what is wrong. No
+ *   supported coin (BTC, LTC, BCH, ETH, USDT, USDC) takes a destination tag, so a tag is refused;
+ *   `coinsWithDestinationTag` is where an XRP-like coin would be named.
+ * - Tokens (USDT, USDC): an address with contract code is refused when a contract check is
+ *   configured (eth_getCode through the Ethereum node the chains module uses), because a token sent
+ *   to a contract that does not expect it is lost.
+ * - Fiat (bank or card): EEA residents only, by the country of the user's address that KYC verified
+ *   (complianceVerification successful), never the IP's; a bank account's holder must be the
+ *   verified user (core's holderNameMatches).
+ */
+export const coinsWithDestinationTag: readonly CryptoCurrency[] = [];
+
+/** true when the address holds contract code; plugged in from the Ethereum node (eth_getCode). */
+export type ContractCheck = (address: string) => Promise<boolean>;
+
+export interface CryptoDestination {
+  address: string;
+  destinationTag: string | null;
+}
+
+export async function checkCryptoDestination(
+  input: { currency: CryptoCurrency; address: string; destinationTag?: string | undefined },
+  context: { network: ChainNetwork; contractCheck?: ContractCheck | undefined },
+): Promise<CryptoDestination> {
+  const result = validateAddress({
+    coin: input.currency as DepositCoin,
+    network: context.network,
+    address: input.address,
+  });
+  if (!result.ok) {
+    throw new DomainError('validation_failed', {
+      address: withdrawalTexts.addressRefused(input.currency, context.network, result.error),
+    });
+  }
+  const needsTag = coinsWithDestinationTag.includes(input.currency);
+  if (!needsTag && input.destinationTag !== undefined) {
+    throw new DomainError('validation_failed', { destination_tag: withdrawalTexts.noDestinationTag(input.currency) });
+  }
+  if (needsTag && input.destinationTag === undefined) {
+    throw new DomainError('validation_failed', {
+      destination_tag: withdrawalTexts.destinationTagNeeded(input.currency),
+    });
+  }
+  if ((input.currency === 'USDT' || input.currency === 'USDC') && context.contractCheck !== undefined) {
+    if (await context.contractCheck(result.normalized)) {
+      throw new DomainError('validation_failed', { address: withdrawalTexts.contractAddress(input.currency) });
+    }
+  }
+  return { address: result.normalized, destinationTag: input.destinationTag ?? null };
+}
+
+/** Fiat withdrawals: an EEA resident whose identity is verified; the refusal says why. */
+export function fiatRefusal(user: Pick<UserRecord, 'country' | 'complianceVerification'>): string | null {
+  if (user.complianceVerification !== 'successful') return withdrawalTexts.fiatNeedsKyc;
+  if (!isEeaCountry(user.country)) return withdrawalTexts.notEeaResident(user.country);
+  return null;
+}
+
+export function assertFiatAllowed(user: Pick<UserRecord, 'country' | 'complianceVerification'>): void {
+  const refusal = fiatRefusal(user);
+  if (refusal !== null) throw new DomainError('forbidden', { withdrawal: refusal });
+}
+
+export interface BankDestination {
+  iban: string;
+  bic: string | null;
+  accountHolder: string;
+}
+
+export function checkBankDestination(
+  input: { iban: string; bic?: string | undefined; accountHolder: string },
+  user: Pick<UserRecord, 'firstName' | 'lastName'>,
+): BankDestination {
+  const iban = validateIban(input.iban);
+  if (!iban.ok) throw new DomainError('validation_failed', { iban: withdrawalTexts.ibanRefused(iban.error) });
+  let bic: string | null = null;
+  if (input.bic !== undefined && input.bic !== '') {
+    const checked = validateBic(input.bic);
+    if (!checked.ok) throw new DomainError('validation_failed', { bic: withdrawalTexts.bicRefused });
+    bic = checked.bic;
+  }
+  if (!holderNameMatches(input.accountHolder, user)) {
+    throw new DomainError('validation_failed', { account_holder: withdrawalTexts.holderMismatch });
+  }
+  return { iban: iban.iban, bic, accountHolder: input.accountHolder.trim() };
+}
