@@ -13,6 +13,7 @@ const chainNodeTestFiles = [
   'src/modules/merchants/payments-litecoin.test.ts',
   'src/modules/checkout/delivery-litecoin.test.ts',
   'src/modules/withdrawals/withdrawal-litecoin.test.ts',
+  'src/modules/withdrawals/contract-check-anvil.test.ts',
 ];
 
 // One vitest run covers every package; each package is its own project so environments differ.

@@ -24,7 +24,7 @@ import { ratesPlugin } from './modules/rates/index.js';
 import { ratesRoutes } from './modules/rates/index.js';
 import { walletsApiRoutes, walletsPlugin } from './modules/wallets/index.js';
 import { enqueueWebhookEvent, webhookRoutes, webhooksPlugin, type ResolveHostname } from './modules/webhooks/index.js';
-import { withdrawalsPlugin, withdrawalsRoutes } from './modules/withdrawals/index.js';
+import { evmContractCheck, withdrawalsPlugin, withdrawalsRoutes } from './modules/withdrawals/index.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
@@ -168,6 +168,8 @@ async function registerModules(app: PlatformApp, env: Env, options: BuildAppOpti
     runJobs,
     publicUrl: env.publicUrl,
     rateMaxAgeMs: env.rates.moneyMaxAgeMs ?? 120_000,
+    // Token withdrawals to a contract address are refused when an Ethereum node is configured.
+    contractCheck: env.chains.eth === undefined ? undefined : evmContractCheck(env.chains.eth.url),
   });
 }
 

@@ -1,8 +1,10 @@
 import { holderNameMatches, isEeaCountry, type CryptoCurrency } from '@platform/core';
 import { validateAddress, type ChainNetwork, type DepositCoin } from '@platform/core/addresses';
-import { validateBic, validateIban } from '@platform/core/banking';
+import { validateIban, type IbanError } from '@platform/core/banking';
+import { electronicFormatIBAN, validateBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { DomainError } from '../../errors/domain-error.js';
 import type { UserRecord } from '../accounts/index.js';
+import { createJsonRpcClient } from '../chains/index.js';
 import { withdrawalTexts } from './withdrawal-texts.js';
 
 /**
@@ -78,20 +80,51 @@ export interface BankDestination {
   accountHolder: string;
 }
 
+/**
+ * IBAN and BIC with ibantools (the SWIFT registry's lengths and each country's national structure,
+ * ISO 7064 check digits; BIC format and country), stricter than core's form check (which keeps the
+ * registry's lengths only, so front-end bundles carry no structure table): a payout must not fail
+ * at the bank. The refusal names the problem with core's IBAN messages.
+ */
+function checkedIban(text: string): string {
+  const iban = electronicFormatIBAN(text) ?? '';
+  const result = validateIBAN(iban);
+  if (result.valid) return iban;
+  const core = validateIban(text);
+  const error: IbanError = !core.ok
+    ? core.error
+    : result.errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum)
+      ? 'bad_check_digits'
+      : 'invalid_format';
+  throw new DomainError('validation_failed', { iban: withdrawalTexts.ibanRefused(error) });
+}
+
 export function checkBankDestination(
   input: { iban: string; bic?: string | undefined; accountHolder: string },
   user: Pick<UserRecord, 'firstName' | 'lastName'>,
 ): BankDestination {
-  const iban = validateIban(input.iban);
-  if (!iban.ok) throw new DomainError('validation_failed', { iban: withdrawalTexts.ibanRefused(iban.error) });
+  const iban = checkedIban(input.iban);
   let bic: string | null = null;
   if (input.bic !== undefined && input.bic !== '') {
-    const checked = validateBic(input.bic);
-    if (!checked.ok) throw new DomainError('validation_failed', { bic: withdrawalTexts.bicRefused });
-    bic = checked.bic;
+    const typed = input.bic.replace(/[ \u00a0]/g, '').toUpperCase();
+    if (!validateBIC(typed).valid) throw new DomainError('validation_failed', { bic: withdrawalTexts.bicRefused });
+    bic = typed;
   }
   if (!holderNameMatches(input.accountHolder, user)) {
     throw new DomainError('validation_failed', { account_holder: withdrawalTexts.holderMismatch });
   }
-  return { iban: iban.iban, bic, accountHolder: input.accountHolder.trim() };
+  return { iban, bic, accountHolder: input.accountHolder.trim() };
+}
+
+/**
+ * The contract check through an Ethereum JSON-RPC node (the chains module's CHAIN_ETH_RPC_URL):
+ * `eth_getCode` at the latest block; any code means a contract. A node that cannot answer refuses
+ * the token withdrawal (a 503 from the caller's error handler) rather than risking the coins.
+ */
+export function evmContractCheck(url: string): ContractCheck {
+  const client = createJsonRpcClient({ url, timeoutMs: 5_000 });
+  return async (address) => {
+    const code = await client.call<string>('eth_getCode', [address, 'latest']);
+    return typeof code === 'string' && code !== '0x' && code !== '0x0';
+  };
 }

@@ -20,4 +20,4 @@ export {
 } from './withdrawals-plugin.js';
 export { withdrawalsEnvShape, toWithdrawalsEnv, type WithdrawalsEnv } from './withdrawals-env.js';
 export { withdrawalPayoutHandler, advanceWithdrawals } from './withdrawal-progress.js';
-export type { ContractCheck } from './destination-checks.js';
+export { evmContractCheck, type ContractCheck } from './destination-checks.js';

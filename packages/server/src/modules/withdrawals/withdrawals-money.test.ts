@@ -29,7 +29,7 @@ forEachDatabase('withdrawals money', ({ openTestDatabase }) => {
     await app.close();
   });
 
-  const withdraw = (user: TestUser, amount: string, id = clientId()) =>
+  const withdraw = (user: TestUser, amount: string, id = clientId(), address = regtestLtcAddress()) =>
     app.inject({
       method: 'POST',
       url: '/api/transactions/withdrawal',
@@ -39,7 +39,7 @@ forEachDatabase('withdrawals money', ({ openTestDatabase }) => {
         client_id: id,
         currency: 'LTC',
         amount,
-        address: regtestLtcAddress(),
+        address,
         travel_rule: ltcTravelRule,
       },
     });
@@ -98,15 +98,19 @@ forEachDatabase('withdrawals money', ({ openTestDatabase }) => {
     const user = await createWithdrawingUser(app);
     await fund(app, user.userId, 'LTC', 50_000_000n);
     const id = clientId();
+    const address = regtestLtcAddress();
     app.withdrawals.context.afterHold = () => {
       throw new Error('crash between the hold and the send request');
     };
-    const crashed = await withdraw(user, '0.1', id);
+    const crashed = await withdraw(user, '0.1', id, address);
     app.withdrawals.context.afterHold = undefined;
     expect(crashed.statusCode).toBe(500);
     expect((await ltcAccount(user.userId)).debitsPending).toBe(0n);
 
-    const retries = await Promise.all(Array.from({ length: 5 }, () => withdraw(user, '0.1', id)));
+    const retries = await Promise.all(Array.from({ length: 5 }, () => withdraw(user, '0.1', id, address)));
+    expect(retries.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    // The same request id with another body is a conflict, never a second withdrawal.
+    expect((await withdraw(user, '0.1', id)).statusCode).toBe(409);
     const ids = new Set(retries.map((response) => response.json().request_details.withdrawal.id as string));
     expect(ids.size).toBe(1);
     expect(retries.filter((response) => response.json().request_details.replayed === false)).toHaveLength(1);
@@ -129,7 +133,8 @@ forEachDatabase('withdrawals money', ({ openTestDatabase }) => {
     const accepted = await withdraw(user, '0.2');
     const withdrawalId = accepted.json().request_details.withdrawal.id as string;
     // The process dies before any worker moved the send: a new one starts on the same database.
-    const restarted = await buildTestApp({ database, prepared: true });
+    // (The test's database object stays open: the first app still owns it.)
+    const restarted = await buildTestApp({ database: { ...database, close: async () => undefined }, prepared: true });
     try {
       await restarted.withdrawals.advance();
       await restarted.withdrawals.advance();

@@ -10,6 +10,7 @@ import type { ContractCheck } from './destination-checks.js';
 import { operatorRoutes } from './operator-routes.js';
 import { confirmWithdrawalOtp } from './withdrawal-actions.js';
 import type { WithdrawalsContext } from './withdrawal-context.js';
+import { loadPolicy } from './withdrawal-policy.js';
 import { advanceWithdrawals, withdrawalPayoutHandler } from './withdrawal-progress.js';
 import { withdrawalRoutes } from './withdrawal-routes.js';
 import type { WithdrawalsEnv } from './withdrawals-env.js';
@@ -61,6 +62,8 @@ export const withdrawalsPlugin = fp<WithdrawalsPluginOptions>(
       payoutOutcomeHandler: withdrawalPayoutHandler(context),
     });
     app.accounts.confirmWithdrawalOtpWith((input) => confirmWithdrawalOtp(context, input));
+    // GET /transactions/getFees shows the brand's withdrawal fees and minimums (the wallets module serves it).
+    app.wallets.provideWithdrawalFeesWith(async (brandId) => (await loadPolicy(app.database, brandId)).fees);
     if (!options.runJobs) return;
     const job = createJob({
       intervalMs: options.env.pollIntervalMs,
@@ -73,7 +76,7 @@ export const withdrawalsPlugin = fp<WithdrawalsPluginOptions>(
     app.addHook('onReady', async () => job.start());
     app.addHook('onClose', async () => job.stop());
   },
-  { name: 'withdrawals', dependencies: ['accounts', 'chains', 'notify'] },
+  { name: 'withdrawals', dependencies: ['accounts', 'wallets', 'chains', 'notify'] },
 );
 
 /** The withdrawals routes (under the API base), each from its contract row. */
