@@ -91,11 +91,12 @@ function checkedIban(text: string): string {
   const result = validateIBAN(iban);
   if (result.valid) return iban;
   const core = validateIban(text);
+  // Core's own verdict first (its messages); past it, a national structure ibantools refuses is a format error.
   const error: IbanError = !core.ok
     ? core.error
-    : result.errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum)
-      ? 'bad_check_digits'
-      : 'invalid_format';
+    : result.errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat)
+      ? 'invalid_format'
+      : 'bad_check_digits';
   throw new DomainError('validation_failed', { iban: withdrawalTexts.ibanRefused(error) });
 }
 

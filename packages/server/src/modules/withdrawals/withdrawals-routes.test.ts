@@ -221,7 +221,7 @@ forEachDatabase('withdrawals API', ({ openTestDatabase }) => {
       code: '000000',
     });
     expect(wrong.statusCode).toBe(400);
-    const code = await latestCode(app, user.email);
+    const code = await latestCode(app, user.email, 'email_verification_code');
     const verified = await post(user, '/verify/verifyOTP', {
       type: 'withdrawal',
       withdrawal_id: details.withdrawal.id,
