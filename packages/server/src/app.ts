@@ -19,12 +19,19 @@ import {
 } from './modules/merchants/index.js';
 import { notifyPlugin } from './modules/notify/index.js';
 import { notifyTestModeRoutes } from './modules/notify/index.js';
-import { payoutsPlugin, payoutsRoutes, type PayoutOutcomeHandler, type PayoutSource } from './modules/payouts/index.js';
+import {
+  payoutsPlugin,
+  payoutsRoutes,
+  requestPayout,
+  type PayoutOutcomeHandler,
+  type PayoutSource,
+} from './modules/payouts/index.js';
 import { railsPlugin, railsRoutes } from './modules/rails/index.js';
 import { ratesPlugin } from './modules/rates/index.js';
 import { ratesRoutes } from './modules/rates/index.js';
 import { walletsApiRoutes, walletsPlugin } from './modules/wallets/index.js';
 import { enqueueWebhookEvent, webhookRoutes, webhooksPlugin, type ResolveHostname } from './modules/webhooks/index.js';
+import { evmContractCheck, withdrawalsPlugin, withdrawalsRoutes } from './modules/withdrawals/index.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
@@ -154,6 +161,11 @@ async function registerModules(app: PlatformApp, env: Env, options: BuildAppOpti
     },
     runJobs,
   });
+  await registerBuyAndPayoutModules(app, env, options, runJobs);
+}
+
+/** The guest checkout and its rails, withdrawals and payouts (after merchants, whose fees they book). */
+async function registerBuyAndPayoutModules(app: PlatformApp, env: Env, options: BuildAppOptions, runJobs: boolean) {
   await app.register(checkoutPlugin, {
     testMode: env.testMode,
     runJobs,
@@ -162,8 +174,24 @@ async function registerModules(app: PlatformApp, env: Env, options: BuildAppOpti
   });
   // The payment rails call the checkout module's orders (app.checkoutOrders) when a payment runs.
   await app.register(railsPlugin, { env: env.rails, testMode: env.testMode, apiBase: env.apiBase });
-  // Payouts (card payouts through the rails' card processor); each source module adds its outcome handler here.
-  await app.register(payoutsPlugin, { outcomeHandlers: { ...options.payoutOutcomeHandlers }, runJobs });
+  // Withdrawals hand fiat payouts to the payouts module (requestPayout inside their transaction).
+  await app.register(withdrawalsPlugin, {
+    requestPayout,
+    env: env.withdrawals,
+    network: env.wallets.depositNetwork,
+    testMode: env.testMode,
+    runJobs,
+    publicUrl: env.publicUrl,
+    rateMaxAgeMs: env.rates.moneyMaxAgeMs ?? 120_000,
+    // Token withdrawals to a contract address are refused when an Ethereum node is configured.
+    contractCheck: env.chains.eth === undefined ? undefined : evmContractCheck(env.chains.eth.url),
+  });
+  // Payouts (SEPA batches, card payouts through the rails' card processor); each source module's
+  // outcome handler runs in the transaction of the payout's status change.
+  await app.register(payoutsPlugin, {
+    outcomeHandlers: { withdrawal: app.withdrawals.payoutOutcomeHandler, ...options.payoutOutcomeHandlers },
+    runJobs,
+  });
 }
 
 /** Every module's routes (each registered from its contract row) and the built apps. */
@@ -197,6 +225,7 @@ async function registerRoutes(app: PlatformApp, env: Env) {
   });
   await app.register(railsRoutes, { ...api, testMode: env.testMode });
   await app.register(payoutsRoutes, api);
+  await app.register(withdrawalsRoutes, { ...api, testMode: env.testMode });
   // Test mode only: the notification outbox and the simulated chain's pay call do not exist in live mode.
   if (env.testMode) {
     await app.register(notifyTestModeRoutes, { ...api, trustProxy: env.trustProxy });

@@ -44,6 +44,7 @@ const migrationOwners: Record<string, string> = {
   '106_rails_sandbox_payouts.sql': 'rails',
   '098_checkout_partial_refunds.sql': 'checkout',
   '099_rails_partial_refunds.sql': 'rails',
+  '100_withdrawals.sql': 'withdrawals',
 };
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));

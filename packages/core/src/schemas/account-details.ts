@@ -36,6 +36,9 @@ export const verifyOtpDetailsSchema = z.object({
   user_token: z.string().optional(),
   session_key: z.string().optional(),
   message: z.string().optional(),
+  /** type withdrawal: the withdrawal's id and its status after the code (processing, or approval_pending). */
+  withdrawal_id: z.string().optional(),
+  withdrawal_status: z.string().optional(),
 });
 export type VerifyOtpDetails = z.infer<typeof verifyOtpDetailsSchema>;
 

@@ -78,21 +78,40 @@ export const loginActivityQuerySchema = z.strictObject({
 /** POST /verify/requestOTP and POST /users/forgetPassword. */
 export const emailBodySchema = z.strictObject({ email: emailSchema });
 
-export const verifyOtpTypes = ['email', 'sms', 'login', 'login_by_email', 'email_change', 'mobile_change'] as const;
+export const verifyOtpTypes = [
+  'email',
+  'sms',
+  'login',
+  'login_by_email',
+  'email_change',
+  'mobile_change',
+  'withdrawal',
+] as const;
 export type VerifyOtpType = (typeof verifyOtpTypes)[number];
 
-/** POST /verify/verifyOTP: a 6-digit code, or for type login also an authenticator or recovery code. */
+/**
+ * POST /verify/verifyOTP: a 6-digit code, or for type login also an authenticator or recovery code.
+ * type withdrawal: the withdrawal OTP (OTPWithdrawal 1) of the withdrawal `withdrawal_id`, the code
+ * sent by email or SMS when it was requested, or the authenticator app's code (otp_channel totp).
+ */
 export const verifyOtpBodySchema = z
   .strictObject({
     type: z.enum(verifyOtpTypes),
     code: z.string({ message: codeInvalid }).trim().max(32, { message: codeInvalid }),
     reg_token_id: registrationTokenSchema.optional(),
     email: emailSchema.optional(),
+    withdrawal_id: z
+      .string()
+      .regex(/^wdr_[a-z0-9]{1,60}$/, { message: 'must be a withdrawal id (wdr_…)' })
+      .optional(),
   })
   .superRefine((body, context) => {
     const schema = body.type === 'login' ? loginCodeSchema : codeSchema;
     if (!schema.safeParse(body.code).success) {
       context.addIssue({ code: 'custom', path: ['code'], message: codeInvalid });
+    }
+    if (body.type === 'withdrawal' && body.withdrawal_id === undefined) {
+      context.addIssue({ code: 'custom', path: ['withdrawal_id'], message: 'Which withdrawal is this code for?' });
     }
   });
 export type VerifyOtpBody = z.output<typeof verifyOtpBodySchema>;

@@ -102,9 +102,24 @@ describe('settlement info, cards and beneficiaries', () => {
     expect(cardSchema.safeParse({ ...card, last4: '4242424242424242' }).success).toBe(false);
   });
 
-  it('needs a beneficiary name and currency', () => {
-    expect(beneficiarySchema.parse({ id: 'b1', name: 'Ann', currency: 'EUR' }).iban).toBe('');
-    expect(beneficiarySchema.safeParse({ id: 'b1', name: '', currency: 'EUR' }).success).toBe(false);
+  it('reads an address-book entry and refuses an unknown status', () => {
+    const entry = {
+      id: 'ben_1',
+      kind: 'crypto',
+      label: 'My wallet',
+      currency: 'LTC',
+      status: 'waiting',
+      address: 'rltc1qexample',
+      destination_tag: null,
+      iban: null,
+      bic: null,
+      account_holder: null,
+      usable_from: '2026-01-02T00:00:00.000Z',
+      confirmed_at: '2026-01-01T00:00:00.000Z',
+      created_at: '2026-01-01T00:00:00.000Z',
+    };
+    expect(beneficiarySchema.parse(entry)).toEqual(entry);
+    expect(beneficiarySchema.safeParse({ ...entry, status: 'approved' }).success).toBe(false);
   });
 });
 

@@ -35,7 +35,12 @@ export const feeScheduleSchema = z.object({
   processing_fee_percent: wireDecimalSchema,
   fees: z.record(
     z.string(),
-    z.object({ deposit_fee: wireDecimalSchema, withdrawal_fee: wireDecimalSchema.nullable() }),
+    z.object({
+      deposit_fee: wireDecimalSchema,
+      withdrawal_fee: wireDecimalSchema.nullable(),
+      /** The smallest withdrawal amount of the brand's schedule (null until the withdrawals module serves it). */
+      withdrawal_minimum: wireDecimalSchema.nullable().optional(),
+    }),
   ),
 });
 export type FeeSchedule = z.infer<typeof feeScheduleSchema>;

@@ -116,8 +116,9 @@ export const accountsEndpoints = {
     method: 'POST',
     path: '/verify/verifyOTP',
     auth: 'public',
-    summary: 'Checks a 6-digit code: registration, email/mobile verification, login OTP, login by email, email change',
-    description: `type email|sms with reg_token_id: a new-flow registration code ('Registration token Expired!' without a live token); when both are verified the user is created and signed in. type email|sms without reg_token_id: the signed-in user's email or mobile verification. type login: the login OTP of this session (an authenticator app code for otp_channel totp). type login_by_email {email, code}: signs in. type email_change: confirms the new address of PATCH /users/changeEmail. A wrong code answers 'You have entered an invalid code, Please try again.'; a code dies after 5 wrong tries or 10 minutes.`,
+    summary:
+      'Checks a 6-digit code: registration, email/mobile verification, login OTP, login by email, email change, withdrawal OTP',
+    description: `type email|sms with reg_token_id: a new-flow registration code ('Registration token Expired!' without a live token); when both are verified the user is created and signed in. type email|sms without reg_token_id: the signed-in user's email or mobile verification. type login: the login OTP of this session (an authenticator app code for otp_channel totp). type login_by_email {email, code}: signs in. type email_change: confirms the new address of PATCH /users/changeEmail. type withdrawal {withdrawal_id, code}: the withdrawal OTP of an otp_pending withdrawal of the signed-in user (the code emailed or texted when it was requested, or the authenticator app's for otp_channel totp); the withdrawal then goes on (processing, or approval_pending) and withdrawal_status says which. A wrong code answers 'You have entered an invalid code, Please try again.'; a code dies after 5 wrong tries or 10 minutes.`,
     tags: ['verify'],
     request: { body: verifyOtpBodySchema },
     details: verifyOtpDetailsSchema,

@@ -11,6 +11,7 @@ import { railsEndpoints } from './rails.js';
 import { rateEndpoints } from './rates.js';
 import { walletEndpoints } from './wallets.js';
 import { webhookEndpoints } from './webhooks.js';
+import { withdrawalEndpoints } from './withdrawals.js';
 
 export { merchantCurrenciesDetailsSchema, type MerchantCurrenciesDetails } from './merchant-widget.js';
 export { merchantWidgetRoutes, type MerchantWidgetRouteName } from './merchant-widget-routes.js';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...checkoutEndpoints,
   ...railsEndpoints,
   ...payoutEndpoints,
+  ...withdrawalEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -1,5 +1,4 @@
 import { depositBankAccountInputSchema } from '../../banking/deposit-bank-account.js';
-import { beneficiaryListSchema } from '../../schemas/beneficiary.js';
 import { depositBankDetailsSchema } from '../../schemas/deposit-bank-details.js';
 import { transactionPageSchema } from '../../schemas/transaction.js';
 import { userBalancesDetailsSchema } from '../../schemas/wallet.js';
@@ -38,9 +37,8 @@ import {
   walletDetailsSchema,
 } from '../../schemas/wallet-responses.js';
 import { defineEndpoint } from '../endpoint.js';
-import { unchecked, type JsonObject } from '../unchecked.js';
 
-/** Spec §7 "Wallets and transactions" and the wallets operator calls (paths spelled as the spec spells them; the wallets module serves these). Planned rows are the withdrawals issue's. */
+/** Spec §7 "Wallets and transactions" and the wallets operator calls (paths spelled as the spec spells them; the wallets module serves these). The withdrawals module's rows are in withdrawals.ts. */
 export const walletEndpoints = {
   getUserBalances: defineEndpoint({
     method: 'GET',
@@ -109,7 +107,7 @@ export const walletEndpoints = {
     auth: 'session',
     summary: 'The fee schedule per currency',
     description:
-      'Deposits are free; withdrawal_fee is null until the withdrawal feature sets per-coin network fees; processing_fee_percent is the buy processing fee (spec §9 sample: 0.00%).',
+      'Deposits are free; withdrawal_fee and withdrawal_minimum are the brand’s withdrawal schedule (set by its operators, GET /operator/withdrawalPolicy), the fee added on top of the amount withdrawn; processing_fee_percent is the buy processing fee (spec §9 sample: 0.00%).',
     tags: ['transactions'],
     details: feeScheduleSchema,
   }),
@@ -243,34 +241,5 @@ export const walletEndpoints = {
     tags: ['operator', 'test mode'],
     request: { body: testDepositBodySchema },
     details: testDepositDetailsSchema,
-  }),
-  getUserBeneficiaries: defineEndpoint({
-    method: 'GET',
-    path: '/users/getUserBeneficiaries',
-    status: 'planned',
-    auth: 'session',
-    summary: "The user's withdrawal address book",
-    tags: ['withdrawals'],
-    details: beneficiaryListSchema,
-  }),
-  addBeneficiary: defineEndpoint({
-    method: 'POST',
-    path: '/users/addBeneficiary',
-    status: 'planned',
-    auth: 'session',
-    summary: 'Adds a withdrawal address',
-    tags: ['withdrawals'],
-    request: { body: unchecked<JsonObject>() },
-    details: unchecked<unknown>(),
-  }),
-  withdrawal: defineEndpoint({
-    method: 'POST',
-    path: '/transactions/withdrawal',
-    status: 'planned',
-    auth: 'session',
-    summary: 'Withdraws crypto or fiat',
-    tags: ['withdrawals'],
-    request: { body: unchecked<JsonObject>() },
-    details: unchecked<unknown>(),
   }),
 } as const;

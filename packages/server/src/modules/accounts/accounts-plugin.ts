@@ -45,6 +45,15 @@ export type SessionProblem = 'none' | 'unknown' | 'expired' | 'ended';
 
 /** Checks a login code of an authenticator app (TOTP), plugged in by the identity module. */
 export type LoginOtpCheck = (userId: string, code: string) => Promise<boolean>;
+/**
+ * Confirms the withdrawal OTP of one of the user's withdrawals (plugged in by the withdrawals
+ * module): checks the code (a DomainError for a wrong one) and moves the withdrawal on.
+ */
+export type WithdrawalOtpHandler = (input: {
+  userId: string;
+  withdrawalId: string;
+  code: string;
+}) => Promise<{ withdrawalId: string; status: string }>;
 /** Country (ISO 3166 alpha-2) of an IP address, plugged in by the identity module's geo-IP. */
 export type CountryLocator = (ip: string) => Promise<string | null> | string | null;
 
@@ -83,6 +92,10 @@ export interface AccountsService {
   verifyLoginOtpWith(check: LoginOtpCheck): void;
   /** The registered TOTP check, if any. */
   loginOtpCheck(): LoginOtpCheck | undefined;
+  /** Lets the withdrawals module serve POST /verify/verifyOTP {type: 'withdrawal'}. */
+  confirmWithdrawalOtpWith(handler: WithdrawalOtpHandler): void;
+  /** The registered withdrawal OTP handler, if any. */
+  withdrawalOtpHandler(): WithdrawalOtpHandler | undefined;
   /** Lets the identity module name the country of an IP (sessions, login activity, login alerts). */
   locateCountryWith(locate: CountryLocator): void;
   /** The country of an IP through the registered locator; null without one or when unknown. */
@@ -269,15 +282,18 @@ type PluggedProviders = Pick<
   | 'flowUserOf'
   | 'verifyLoginOtpWith'
   | 'loginOtpCheck'
+  | 'confirmWithdrawalOtpWith'
+  | 'withdrawalOtpHandler'
   | 'locateCountryWith'
   | 'countryOf'
   | 'provideAccountSummaryWith'
   | 'accountSummary'
 >;
 
-/** What other modules plug in: the TOTP check (identity), the country of an IP (identity), the account summary (wallets). */
+/** What other modules plug in: the TOTP check (identity), the withdrawal OTP (withdrawals), the country of an IP (identity), the account summary (wallets). */
 function pluggedProviders(app: FastifyInstance): PluggedProviders {
   let loginOtpCheck: LoginOtpCheck | undefined;
+  let withdrawalOtpHandler: WithdrawalOtpHandler | undefined;
   let countryLocator: CountryLocator | undefined;
   let accountSummaryProvider: ((userId: string) => Promise<AccountSummary>) | undefined;
   let flowCodeHandler: FlowCodeHandler | undefined;
@@ -298,6 +314,10 @@ function pluggedProviders(app: FastifyInstance): PluggedProviders {
       loginOtpCheck = check;
     },
     loginOtpCheck: () => loginOtpCheck,
+    confirmWithdrawalOtpWith(handler) {
+      withdrawalOtpHandler = handler;
+    },
+    withdrawalOtpHandler: () => withdrawalOtpHandler,
     locateCountryWith(locate) {
       countryLocator = locate;
     },

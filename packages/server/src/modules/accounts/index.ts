@@ -31,6 +31,7 @@ export {
   type PageUser,
   type LoginOtpCheck,
   type SecurityChangeInput,
+  type WithdrawalOtpHandler,
 } from './accounts-plugin.js';
 export { accountsRoutes, type AccountsRoutesOptions } from './routes/accounts-routes.js';
 export { accountsEnvShape, toAccountsEnv, type AccountsEnv, type PasswordHashCost } from './accounts-env.js';
@@ -71,6 +72,8 @@ export {
   type PermissionFlags,
 } from './user-repository.js';
 export { createPasswordHasher, type PasswordHasher } from './passwords.js';
+/** Queues an email to a user in the caller's transaction (their language, brand and anti-phishing code). */
+export { notifyUser } from './user-notifications.js';
 
 /** Plugs the identity module's TOTP check into login OTP verification (same as app.accounts.verifyLoginOtpWith). */
 export function verifyLoginOtpWith(app: FastifyInstance, check: LoginOtpCheck): void {
