@@ -58,6 +58,8 @@ const members = [
   'onboarding/compliance',
   /** Beyond the spec: the minimal KYC reviewer screen, visible to the operator role only. */
   'operator/kyc',
+  /** Beyond the spec: the operators' withdrawal approval queue, visible to the operator role only. */
+  'operator/withdrawals',
   'processing',
   'profile',
   'review',
@@ -100,6 +102,11 @@ export const membersAppRoutes: readonly MembersAppRoute[] = [
   ...members.map((path) => membersRoute(`/${path}`, 'members', 'members')),
   /** Beyond the spec: the test-mode outbox (emails and SMS the platform queued); 404s from the API in live mode. */
   membersRoute('/test-mode/outbox', 'home', 'home'),
+  /**
+   * Beyond the spec: the link of the "address added" email (withdrawals). Public, in the home
+   * layout: the link may be opened in another browser, without a session (its token is the secret).
+   */
+  membersRoute('/withdrawal/confirm-address', 'home', 'members'),
   /** Beyond the spec: the design-system gallery, every component in each state (test mode only). */
   membersRoute('/test-mode/gallery', 'home', 'home'),
   membersRoute('/error', 'error', 'error'),

@@ -6,6 +6,7 @@ import { importWithReload } from '../lib/chunk-reload.js';
 import { merchantPages, loadWidgetSettingsTab } from '../features/merchant/pages.js';
 import { canUseMerchantArea } from '../features/merchant/utils/merchant-access.js';
 import { walletPages } from '../features/wallets/pages.js';
+import { withdrawalPages } from '../features/withdrawals/pages.js';
 import type { PageLoader } from '../types/page-loader.js';
 
 /**
@@ -67,5 +68,6 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   '/test-mode/gallery': designGallery,
   ...walletPages,
   ...merchantPages,
+  ...withdrawalPages,
   '/profile': profileWithExtraTabs,
 };
