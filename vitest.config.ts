@@ -12,6 +12,8 @@ const chainNodeTestFiles = [
   'src/modules/chains/evm-deposits.test.ts',
   'src/modules/merchants/payments-litecoin.test.ts',
   'src/modules/checkout/delivery-litecoin.test.ts',
+  'src/modules/withdrawals/withdrawal-litecoin.test.ts',
+  'src/modules/withdrawals/contract-check-anvil.test.ts',
 ];
 
 // One vitest run covers every package; each package is its own project so environments differ.

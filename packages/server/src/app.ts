@@ -24,6 +24,7 @@ import { ratesPlugin } from './modules/rates/index.js';
 import { ratesRoutes } from './modules/rates/index.js';
 import { walletsApiRoutes, walletsPlugin } from './modules/wallets/index.js';
 import { enqueueWebhookEvent, webhookRoutes, webhooksPlugin, type ResolveHostname } from './modules/webhooks/index.js';
+import { evmContractCheck, withdrawalsPlugin, withdrawalsRoutes } from './modules/withdrawals/index.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
@@ -159,6 +160,17 @@ async function registerModules(app: PlatformApp, env: Env, options: BuildAppOpti
   });
   // The payment rails call the checkout module's orders (app.checkoutOrders) when a payment runs.
   await app.register(railsPlugin, { env: env.rails, testMode: env.testMode, apiBase: env.apiBase });
+  // Fiat withdrawals need the payouts module's requestPayout (wired when that module is merged).
+  await app.register(withdrawalsPlugin, {
+    env: env.withdrawals,
+    network: env.wallets.depositNetwork,
+    testMode: env.testMode,
+    runJobs,
+    publicUrl: env.publicUrl,
+    rateMaxAgeMs: env.rates.moneyMaxAgeMs ?? 120_000,
+    // Token withdrawals to a contract address are refused when an Ethereum node is configured.
+    contractCheck: env.chains.eth === undefined ? undefined : evmContractCheck(env.chains.eth.url),
+  });
 }
 
 /** Every module's routes (each registered from its contract row) and the built apps. */
@@ -191,6 +203,7 @@ async function registerRoutes(app: PlatformApp, env: Env) {
     codeSender: app.checkout.codeSender,
   });
   await app.register(railsRoutes, { ...api, testMode: env.testMode });
+  await app.register(withdrawalsRoutes, { ...api, testMode: env.testMode });
   // Test mode only: the notification outbox and the simulated chain's pay call do not exist in live mode.
   if (env.testMode) {
     await app.register(notifyTestModeRoutes, { ...api, trustProxy: env.trustProxy });

@@ -40,6 +40,7 @@ const migrationOwners: Record<string, string> = {
   '093_checkout_delivery.sql': 'checkout',
   '095_rails.sql': 'rails',
   '097_rails_refunds.sql': 'rails',
+  '100_withdrawals.sql': 'withdrawals',
 };
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));

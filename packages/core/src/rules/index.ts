@@ -23,3 +23,5 @@ export * from './page-loading.js';
 export * from './session-polling.js';
 export * from './route-access.js';
 export * from './merchant-status.js';
+export * from './eea-residence.js';
+export * from './holder-name.js';

@@ -48,7 +48,7 @@ export const withdrawalPolicyBodySchema = z.strictObject({
   second_approval_threshold_eur: eurTextSchema.optional(),
   /** Above this EUR value a withdrawal to a self-hosted address needs the ownership confirmation. */
   travel_rule_threshold_eur: eurTextSchema.optional(),
-  fees: z.record(currencyCodeSchema, withdrawalFeeSchema).optional(),
+  fees: z.partialRecord(currencyCodeSchema, withdrawalFeeSchema).optional(),
   limits: z.partialRecord(z.enum(kycLevels), z.partialRecord(currencyCodeSchema, withdrawalLimitSetSchema)).optional(),
 });
 export type WithdrawalPolicyBody = z.output<typeof withdrawalPolicyBodySchema>;

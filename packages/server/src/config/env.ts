@@ -11,6 +11,7 @@ import { parseRatesEnv, RatesConfigError } from '../modules/rates/index.js';
 import type { RatesPluginOptions } from '../modules/rates/index.js';
 import { toWalletsEnv, walletsEnvShape, type WalletsEnv } from '../modules/wallets/index.js';
 import { toWebhooksEnv, webhooksEnvShape, type WebhooksEnv } from '../modules/webhooks/index.js';
+import { toWithdrawalsEnv, withdrawalsEnvShape, type WithdrawalsEnv } from '../modules/withdrawals/index.js';
 import { isLoopbackHost } from '../lib/loopback.js';
 import { EnvError } from './env-error.js';
 
@@ -57,6 +58,7 @@ const rawEnvSchema = z.object({
   ...webhooksEnvShape,
   ...merchantsEnvShape,
   ...railsEnvShape,
+  ...withdrawalsEnvShape,
 });
 
 export interface Env {
@@ -98,6 +100,7 @@ export interface Env {
   webhooks: WebhooksEnv;
   merchants: MerchantsEnv;
   rails: RailsEnv;
+  withdrawals: WithdrawalsEnv;
 }
 
 export { EnvError };
@@ -152,6 +155,8 @@ export function parseEnv(source: Record<string, string | undefined>, cwd: string
   problems.push(...chains.problems);
   const rails = toRailsEnv(raw, { testMode });
   problems.push(...rails.problems);
+  const withdrawals = toWithdrawalsEnv(raw, { testMode });
+  problems.push(...withdrawals.problems);
   if (problems.length > 0) throw new EnvError(problems);
   return {
     port: raw.PORT ?? 3000,
@@ -180,5 +185,6 @@ export function parseEnv(source: Record<string, string | undefined>, cwd: string
     webhooks: toWebhooksEnv(raw).env,
     merchants: toMerchantsEnv(raw).env,
     rails: rails.env,
+    withdrawals: withdrawals.env,
   };
 }

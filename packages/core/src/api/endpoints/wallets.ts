@@ -107,7 +107,7 @@ export const walletEndpoints = {
     auth: 'session',
     summary: 'The fee schedule per currency',
     description:
-      'Deposits are free; withdrawal_fee is null until the withdrawal feature sets per-coin network fees; processing_fee_percent is the buy processing fee (spec §9 sample: 0.00%).',
+      'Deposits are free; withdrawal_fee and withdrawal_minimum are the brand’s withdrawal schedule (set by its operators, GET /operator/withdrawalPolicy), the fee added on top of the amount withdrawn; processing_fee_percent is the buy processing fee (spec §9 sample: 0.00%).',
     tags: ['transactions'],
     details: feeScheduleSchema,
   }),

@@ -35,7 +35,7 @@ import {
 import { defineEndpoint } from '../endpoint.js';
 
 const lockRule =
-  'Refused (403 withdrawals_locked, with locked_until) for 24 h after a password, two-factor, email or mobile change.';
+  'Refused (403 forbidden, the message saying why and until when, with locked_until) for 24 h after a password, two-factor, email or mobile change.';
 
 /**
  * Withdrawals (issue 17; server module `withdrawals`): the address book (spec §7 getUserBeneficiaries,
@@ -49,7 +49,6 @@ export const withdrawalEndpoints = {
   getUserBeneficiaries: defineEndpoint({
     method: 'GET',
     path: '/users/getUserBeneficiaries',
-    status: 'planned',
     auth: 'session',
     summary: 'The user’s withdrawal address book (crypto addresses and bank accounts), newest first',
     description:
@@ -60,7 +59,6 @@ export const withdrawalEndpoints = {
   addBeneficiary: defineEndpoint({
     method: 'POST',
     path: '/users/addBeneficiary',
-    status: 'planned',
     auth: 'session',
     summary: 'Adds an address-book entry; a link to confirm it is emailed',
     description: `Body kind crypto {currency, address, destination_tag?, label}: the address is checked for the coin and the server's network (bech32/bech32m, CashAddr, EIP-55; 400 with a message saying wrong network or wrong coin); a token (USDT, USDC) address that is a contract is refused when an Ethereum node is configured. kind bank {currency, iban, bic?, account_holder, label}: IBAN and BIC checked (ibantools), the holder must match the verified name, EEA residents only. The entry is pending_confirmation until the emailed link (POST /users/confirmBeneficiary) is opened. The same address or IBAN twice is 409. ${lockRule}`,
@@ -72,7 +70,6 @@ export const withdrawalEndpoints = {
   confirmBeneficiary: defineEndpoint({
     method: 'POST',
     path: '/users/confirmBeneficiary',
-    status: 'planned',
     auth: 'public',
     summary: 'Confirms an address-book entry from the emailed link; its waiting period starts',
     description:
@@ -84,7 +81,6 @@ export const withdrawalEndpoints = {
   removeBeneficiary: defineEndpoint({
     method: 'DELETE',
     path: '/users/beneficiaries/{id}',
-    status: 'planned',
     auth: 'session',
     summary: 'Removes an address-book entry',
     description: `Withdrawals already requested to it go on. ${lockRule}`,
@@ -95,7 +91,6 @@ export const withdrawalEndpoints = {
   getWithdrawalSettings: defineEndpoint({
     method: 'GET',
     path: '/users/withdrawalSettings',
-    status: 'planned',
     auth: 'session',
     summary: 'The user’s withdrawal settings: allowlist-only, lock, KYC level and limits per currency',
     tags: ['withdrawals'],
@@ -104,7 +99,6 @@ export const withdrawalEndpoints = {
   setWithdrawalSettings: defineEndpoint({
     method: 'PATCH',
     path: '/users/withdrawalSettings',
-    status: 'planned',
     auth: 'session_step_up',
     summary: 'Switches the user’s allowlist-only on or off (needs a recent re-authentication)',
     description: `Switching it off while the brand has it on changes nothing (the brand's switch wins). ${lockRule}`,
@@ -115,7 +109,6 @@ export const withdrawalEndpoints = {
   getWithdrawalQuote: defineEndpoint({
     method: 'GET',
     path: '/transactions/withdrawalQuote',
-    status: 'planned',
     auth: 'session',
     summary: 'What a withdrawal would cost (fee, total, minimum), its EUR value, limits, approvals and refusal',
     description:
@@ -127,7 +120,6 @@ export const withdrawalEndpoints = {
   withdrawal: defineEndpoint({
     method: 'POST',
     path: '/transactions/withdrawal',
-    status: 'planned',
     auth: 'session',
     summary: 'Withdraws crypto (to an address) or fiat (SEPA bank account or card, EEA residents only)',
     description: `amount + fee is held in the ledger at once (400 insufficient_funds otherwise). client_id is the idempotency key: the same client_id and body answer the same withdrawal with replayed true (nothing held or sent again); the same client_id with another body is 409. Refusals hold nothing: limits (per transaction, 24 h, 30 days per KYC level and currency, in EUR), an address-book entry still waiting (with the time it becomes usable), allowlist-only without an active entry, a non-EEA residence for fiat, a holder name that is not the verified user's. With OTPWithdrawal 1 the withdrawal is otp_pending ("2-FA Pending") until POST /verify/verifyOTP {type: withdrawal}. Above the brand's thresholds (or for a user under review) it waits for one or two operators. ${lockRule}`,
@@ -138,7 +130,6 @@ export const withdrawalEndpoints = {
   getWithdrawals: defineEndpoint({
     method: 'GET',
     path: '/transactions/withdrawals',
-    status: 'planned',
     auth: 'session',
     summary: 'The user’s withdrawals, newest first, with txid and confirmations',
     tags: ['withdrawals'],
@@ -148,7 +139,6 @@ export const withdrawalEndpoints = {
   getWithdrawal: defineEndpoint({
     method: 'GET',
     path: '/transactions/withdrawals/{id}',
-    status: 'planned',
     auth: 'session',
     summary: 'One of the user’s withdrawals',
     tags: ['withdrawals'],
@@ -158,7 +148,6 @@ export const withdrawalEndpoints = {
   resendWithdrawalOtp: defineEndpoint({
     method: 'POST',
     path: '/transactions/withdrawals/{id}/resendOTP',
-    status: 'planned',
     auth: 'session',
     summary: 'Sends the withdrawal OTP of an otp_pending withdrawal again (email or SMS)',
     description: 'At most one code a minute (429 rate_limited). 409 when the withdrawal no longer waits for a code.',
@@ -169,7 +158,6 @@ export const withdrawalEndpoints = {
   cancelWithdrawal: defineEndpoint({
     method: 'POST',
     path: '/transactions/withdrawals/{id}/cancel',
-    status: 'planned',
     auth: 'session',
     summary: 'Cancels a withdrawal still waiting for its OTP or an operator; the funds are back at once',
     description: '409 once it is processing or later.',
@@ -180,7 +168,6 @@ export const withdrawalEndpoints = {
   listOperatorWithdrawals: defineEndpoint({
     method: 'GET',
     path: '/operator/withdrawals',
-    status: 'planned',
     auth: 'operator',
     summary: 'The brand’s withdrawals of a status (default approval_pending: the approval queue), oldest first',
     tags: ['operator', 'withdrawals'],
@@ -190,7 +177,6 @@ export const withdrawalEndpoints = {
   approveWithdrawal: defineEndpoint({
     method: 'POST',
     path: '/operator/withdrawals/{id}/approve',
-    status: 'planned',
     auth: 'operator',
     summary: 'Approves a withdrawal of the queue; the last approval needed sends it',
     description:
@@ -202,7 +188,6 @@ export const withdrawalEndpoints = {
   rejectWithdrawal: defineEndpoint({
     method: 'POST',
     path: '/operator/withdrawals/{id}/reject',
-    status: 'planned',
     auth: 'operator',
     summary: 'Rejects a withdrawal of the queue: the funds are returned and the user is emailed the reason',
     tags: ['operator', 'withdrawals'],
@@ -212,7 +197,6 @@ export const withdrawalEndpoints = {
   getWithdrawalPolicy: defineEndpoint({
     method: 'GET',
     path: '/operator/withdrawalPolicy',
-    status: 'planned',
     auth: 'operator',
     summary: 'The brand’s withdrawal policy: fees, limits, thresholds, waiting period, allowlist-only',
     tags: ['operator', 'withdrawals'],
@@ -221,7 +205,6 @@ export const withdrawalEndpoints = {
   setWithdrawalPolicy: defineEndpoint({
     method: 'PUT',
     path: '/operator/withdrawalPolicy',
-    status: 'planned',
     auth: 'operator',
     summary: 'Changes the brand’s withdrawal policy (only the fields sent)',
     description: 'second_approval_threshold_eur must be at least approval_threshold_eur.',
@@ -232,7 +215,6 @@ export const withdrawalEndpoints = {
   setUserWithdrawalReview: defineEndpoint({
     method: 'PUT',
     path: '/operator/users/{id}/withdrawalReview',
-    status: 'planned',
     auth: 'operator',
     summary: 'Flags a user of the brand for review: every withdrawal of theirs waits for an operator',
     tags: ['operator', 'withdrawals'],

@@ -72,6 +72,8 @@ export {
   type PermissionFlags,
 } from './user-repository.js';
 export { createPasswordHasher, type PasswordHasher } from './passwords.js';
+/** Queues an email to a user in the caller's transaction (their language, brand and anti-phishing code). */
+export { notifyUser } from './user-notifications.js';
 
 /** Plugs the identity module's TOTP check into login OTP verification (same as app.accounts.verifyLoginOtpWith). */
 export function verifyLoginOtpWith(app: FastifyInstance, check: LoginOtpCheck): void {

@@ -12,3 +12,4 @@ export type { EmailTransport, SmsTransport, NotificationTransports } from './del
 export { renderTemplate } from './templates/render-template.js';
 export { withdrawalLockHours, type NotificationMessage, type TemplateName } from './templates/template-params.js';
 export type { OutboxMessage } from './notification-types.js';
+export { withdrawalEvents, type WithdrawalEvent } from './templates/locales/withdrawals.js';

@@ -25,3 +25,5 @@ export type {
 } from './card/card-psp.js';
 export { sandboxTestCards } from './card/sandbox-psp.js';
 export { resetBuyerMobile, resendBuyerCode } from './verify/flow-verification.js';
+/** The cards a user paid with (GET /users/getUserCards), for card payouts of the withdrawals module. */
+export { listUserCards } from './card/saved-cards.js';

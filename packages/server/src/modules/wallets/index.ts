@@ -32,6 +32,7 @@ export {
   type NewTransaction,
   type TransactionRecord,
   type TransactionStatusChange,
+  type TransactionStatusValue,
 } from './transactions/transaction-repository.js';
 export { configureBrandXpub, type ConfigureXpubResult } from './deposits/brand-xpubs.js';
 export {

@@ -3,9 +3,15 @@ import { createHoldExpiryJob, type HoldExpiryJob } from './jobs/hold-expiry-job.
 import { userAccountSummary } from './user-account-summary.js';
 import type { WalletsEnv } from './wallets-env.js';
 
+/** A brand's withdrawal fee and minimum per currency (base units), from the withdrawals module. */
+export type WithdrawalFeeProvider = (brandId: string) => Promise<Record<string, { fee: bigint; minimum: bigint }>>;
+
 export interface WalletsService {
   settings: WalletsEnv;
   holdExpiry: HoldExpiryJob;
+  /** Lets the withdrawals module fill withdrawal_fee and withdrawal_minimum of GET /transactions/getFees. */
+  provideWithdrawalFeesWith(provider: WithdrawalFeeProvider): void;
+  withdrawalFees(): WithdrawalFeeProvider | undefined;
 }
 
 declare module 'fastify' {
@@ -33,7 +39,15 @@ export const walletsPlugin = fp<WalletsPluginOptions>(
       batchSize: options.env.expiryBatchSize,
       logger: app.log,
     });
-    app.decorate('wallets', { settings: options.env, holdExpiry });
+    let withdrawalFees: WithdrawalFeeProvider | undefined;
+    app.decorate('wallets', {
+      settings: options.env,
+      holdExpiry,
+      provideWithdrawalFeesWith(provider: WithdrawalFeeProvider) {
+        withdrawalFees = provider;
+      },
+      withdrawalFees: () => withdrawalFees,
+    });
     app.accounts.provideAccountSummaryWith(async (userId) => {
       const summary = await userAccountSummary(app.database, userId, {
         now: app.rates.now(),

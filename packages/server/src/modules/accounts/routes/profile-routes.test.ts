@@ -219,6 +219,19 @@ forEachDatabase('accounts: profile, passwords, sessions', ({ openTestDatabase })
       expect(stored?.withdrawalsLockedUntil).toBeInstanceOf(Date);
     });
 
+    it('locks withdrawals for 24 h after a mobile change also when the mobile is not the second factor', async () => {
+      const user = await createTestUser(app, { otpLogin: 0 });
+      const client = accountsClient(app, { remoteAddress: '198.51.100.33' });
+      await client.post('/users/reauthenticate', { password: user.password }, user.headers);
+      await client.patch('/users/changeMobile', { mobile: '+447700900778' }, user.headers);
+      const code = await latestCode(app, '+447700900778', 'sms_verification_code');
+      expect((await client.post('/verify/verifyOTP', { type: 'mobile_change', code }, user.headers)).statusCode).toBe(
+        200,
+      );
+      const locked = (await findUserById(app.database, user.userId))?.withdrawalsLockedUntil;
+      expect(locked?.getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    });
+
     it('refuses a taken address', async () => {
       const user = await createTestUser(app);
       const other = await createTestUser(app);

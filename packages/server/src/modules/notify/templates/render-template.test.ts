@@ -69,6 +69,37 @@ const emailMessages: NotificationMessage[] = [
       disabledAt: new Date('2026-03-04T05:06:00Z'),
     },
   },
+  {
+    template: 'beneficiary_added',
+    params: {
+      label: 'My hardware wallet',
+      destination: 'LTC rltc1qexampleaddress',
+      confirmUrl: 'https://wallet.example/withdrawal/confirm-address?token=abc_DEF-123',
+      waitingSeconds: 86_400,
+    },
+  },
+  {
+    template: 'withdrawal_update',
+    params: {
+      event: 'sent',
+      amountBaseUnits: 50_000_000n,
+      feeBaseUnits: 100_000n,
+      currency: 'LTC',
+      destination: 'LTC rltc1qexampleaddress',
+      txid: 'ab'.repeat(32),
+    },
+  },
+  {
+    template: 'withdrawal_update',
+    params: {
+      event: 'rejected',
+      amountBaseUnits: 2_500n,
+      feeBaseUnits: 100n,
+      currency: 'EUR',
+      destination: 'DE89370400440532013000',
+      reason: 'Unusual activity on the account',
+    },
+  },
 ];
 
 /** The value a reader must find in each message. */
@@ -92,6 +123,10 @@ function keyFact(message: NotificationMessage): string {
       return message.params.txid;
     case 'webhook_disabled':
       return message.params.webhookUrl;
+    case 'beneficiary_added':
+      return message.params.confirmUrl;
+    case 'withdrawal_update':
+      return message.params.txid ?? message.params.reason ?? message.params.destination;
   }
 }
 

@@ -96,5 +96,9 @@ function buildContent(
       return contentBuilders.deposit_received(templateParamsSchemas.deposit_received.parse(message.params), context);
     case 'webhook_disabled':
       return contentBuilders.webhook_disabled(templateParamsSchemas.webhook_disabled.parse(message.params), context);
+    case 'beneficiary_added':
+      return contentBuilders.beneficiary_added(templateParamsSchemas.beneficiary_added.parse(message.params), context);
+    case 'withdrawal_update':
+      return contentBuilders.withdrawal_update(templateParamsSchemas.withdrawal_update.parse(message.params), context);
   }
 }

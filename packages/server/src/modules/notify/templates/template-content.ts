@@ -3,6 +3,7 @@ import { allLocaleResources } from '@platform/core/i18n/every-locale';
 import type { NotifyCopy } from './copy.js';
 import type { EmailContent } from './email-content.js';
 import type { TemplateName, TemplateParams } from './template-params.js';
+import { withdrawalContentBuilders } from './withdrawal-content.js';
 
 /** What an email template needs besides its parameters. */
 export interface ContentContext {
@@ -132,4 +133,5 @@ export const contentBuilders: ContentBuilders = {
     ],
     notes: [copy.webhookDisabled.nextSteps],
   }),
+  ...withdrawalContentBuilders,
 };

@@ -1,6 +1,7 @@
 import { currencyCodeSchema } from '@platform/core';
 import { z } from 'zod';
 import { isSafeEmailUrl } from './html-escape.js';
+import { withdrawalEvents } from './locales/withdrawals.js';
 
 /** One-time codes: digits or letters, short enough to type. */
 const codeSchema = z.string().regex(/^[A-Za-z0-9]{4,12}$/, { message: 'must be 4 to 12 letters or digits' });
@@ -63,6 +64,29 @@ export const templateParamsSchemas = {
     reason: z.enum(['gone']),
     disabledAt: z.date(),
   }),
+  /** A new withdrawal address-book entry, with the link that confirms it (withdrawals module). */
+  beneficiary_added: z.object({
+    label: shortText,
+    /** The address (with its coin) or the IBAN, as the user will recognise it. */
+    destination: z.string().min(1).max(200),
+    confirmUrl: linkSchema,
+    /** The waiting period after the confirmation. */
+    waitingSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 86_400),
+  }),
+  /** A withdrawal's step: requested, approved, sent (with the txid of a crypto send), failed or rejected (funds returned). */
+  withdrawal_update: z.object({
+    event: z.enum(withdrawalEvents),
+    amountBaseUnits: z.bigint().positive(),
+    feeBaseUnits: z.bigint().nonnegative(),
+    currency: currencyCodeSchema,
+    destination: z.string().min(1).max(200),
+    txid: z.string().min(1).max(100).optional(),
+    reason: z.string().trim().min(1).max(500).optional(),
+  }),
 } as const;
 
 export type TemplateName = keyof typeof templateParamsSchemas;
@@ -80,6 +104,8 @@ export const templateChannels: Record<TemplateName, 'email' | 'sms'> = {
   payment_link: 'email',
   deposit_received: 'email',
   webhook_disabled: 'email',
+  beneficiary_added: 'email',
+  withdrawal_update: 'email',
 };
 
 export type TemplateParamsInput<Name extends TemplateName> = z.input<(typeof templateParamsSchemas)[Name]>;

@@ -225,6 +225,8 @@ export interface TransactionStatusChange {
   /** Omitted: the status stays as it is. */
   status?: TransactionStatusValue;
   confirmations?: number;
+  /** A withdrawal's chain transaction once broadcast (set once; omitted: unchanged). */
+  txid?: string;
 }
 
 /** A completed row is final: the money moved, and undoing it is a new row (a reversal), never an edit. */
@@ -257,13 +259,14 @@ export async function updateTransactionStatus(
   const row = toRecord(current.rows[0]);
   const status = change.status ?? row.status;
   const confirmations = change.confirmations ?? row.confirmations;
+  const txid = change.txid ?? row.txid;
   if (row.status === 'completed' && status !== 'completed') throw new CompletedTransactionError(row.ledgerTransferId!);
-  if (status === row.status && confirmations === row.confirmations) return row;
+  if (status === row.status && confirmations === row.confirmations && txid === row.txid) return row;
   const updated = await queryable.query(
-    `update transactions set status = $2, confirmations = $3::integer, updated_at = now(),
+    `update transactions set status = $2, confirmations = $3::integer, txid = $4, updated_at = now(),
        completed_at = case when $2 = 'completed' then coalesce(completed_at, now()) else completed_at end
      where id = $1 returning ${columns}`,
-    [row.id, status, confirmations],
+    [row.id, status, confirmations, txid],
   );
   return toRecord(updated.rows[0]);
 }

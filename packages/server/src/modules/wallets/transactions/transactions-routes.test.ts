@@ -127,8 +127,12 @@ forEachDatabase('transactions routes', ({ openTestDatabase }) => {
   it('answers the fee schedule and the most used currencies', async () => {
     const fees = (await get('/api/transactions/getFees')).json().request_details;
     expect(fees.processing_fee_percent).toBe('0.00');
-    expect(fees.fees.BTC).toEqual({ deposit_fee: '0.00000000', withdrawal_fee: null });
-    expect(fees.fees.EUR).toEqual({ deposit_fee: '0.00', withdrawal_fee: null });
+    expect(fees.fees.BTC).toEqual({
+      deposit_fee: '0.00000000',
+      withdrawal_fee: '0.00020000',
+      withdrawal_minimum: '0.00050000',
+    });
+    expect(fees.fees.EUR).toEqual({ deposit_fee: '0.00', withdrawal_fee: '1.00', withdrawal_minimum: '10.00' });
     const favorites = (await get('/api/transactions/getFavorites')).json().request_details.favorites;
     expect(
       favorites.map((favorite: { currency: string; transactions: number }) => [

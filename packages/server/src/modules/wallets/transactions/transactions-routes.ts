@@ -1,5 +1,5 @@
 import { calendarDayMs, currencyCodes, endpoints, type CurrencyCode } from '@platform/core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/database.js';
 import { DomainError } from '../../../errors/domain-error.js';
 import { authOf } from '../../../http/request-auth.js';
@@ -37,11 +37,20 @@ async function dailyBalances(database: Database, input: { userId: string; curren
   });
 }
 
-/** Deposits are free; withdrawal fees come with the withdrawal feature. */
-function feeSchedule() {
-  const fees: Record<string, { deposit_fee: string; withdrawal_fee: string | null }> = {};
-  for (const currency of currencyCodes)
-    fees[currency] = { deposit_fee: displayAmount(currency, 0n), withdrawal_fee: null };
+type FeeRow = { deposit_fee: string; withdrawal_fee: string | null; withdrawal_minimum: string | null };
+
+/** Deposits are free; withdrawal fees and minimums are the brand's (the withdrawals module's), null without it. */
+async function feeSchedule(app: FastifyInstance, brandId: string) {
+  const withdrawal = await app.wallets.withdrawalFees()?.(brandId);
+  const fees: Record<string, FeeRow> = {};
+  for (const currency of currencyCodes) {
+    const own = withdrawal?.[currency];
+    fees[currency] = {
+      deposit_fee: displayAmount(currency, 0n),
+      withdrawal_fee: own === undefined ? null : displayAmount(currency, own.fee),
+      withdrawal_minimum: own === undefined ? null : displayAmount(currency, own.minimum),
+    };
+  }
   return { processing_fee_percent: '0.00', fees };
 }
 
@@ -71,8 +80,8 @@ export const transactionsRoutes: FastifyPluginAsync = async (app) => {
     return { currency, points: await dailyBalances(app.database, { userId: authOf(request).userId, currency, days }) };
   });
 
-  serve(app, endpoints.getFees, async function getFees() {
-    return feeSchedule();
+  serve(app, endpoints.getFees, async function getFees(request) {
+    return feeSchedule(app, authOf(request).brandId);
   });
 
   serve(app, endpoints.getFavorites, async function getFavorites(request) {
