@@ -281,6 +281,7 @@ const builds = {
           wallets: ['wallets'],
           merchant: ['merchant'],
           'merchant-settings': ['merchant-settings'],
+          withdrawals: ['withdrawals'],
           gallery: ['gallery'],
         },
         englishInEntry: ['shell'],

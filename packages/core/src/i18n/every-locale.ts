@@ -15,6 +15,7 @@ import {
   loadValidationTexts,
   loadWalletsTexts,
   loadWidgetTexts,
+  loadWithdrawalsTexts,
   type LocaleResources,
   type Namespace,
 } from './resources/index.js';
@@ -31,6 +32,7 @@ import * as ui from './resources/ui/every-locale.js';
 import * as validation from './resources/validation/every-locale.js';
 import * as wallets from './resources/wallets/every-locale.js';
 import * as widget from './resources/widget/every-locale.js';
+import * as withdrawals from './resources/withdrawals/every-locale.js';
 
 /**
  * Every text of the platform at once, each locale module imported eagerly: for the server, which
@@ -52,6 +54,7 @@ const everyLocale: { [N in Namespace]: Readonly<Record<LocaleCode, LocaleResourc
   validation,
   wallets,
   widget,
+  withdrawals,
 };
 
 /** One locale's texts of every namespace. */
@@ -71,6 +74,7 @@ function inLocale(locale: LocaleCode): LocaleResources {
     validation: texts('validation'),
     wallets: texts('wallets'),
     widget: texts('widget'),
+    withdrawals: texts('withdrawals'),
   };
 }
 
@@ -105,4 +109,5 @@ export const namespaceLoaders: { [N in Namespace]: (locale: LocaleCode) => Promi
   validation: loadValidationTexts,
   wallets: loadWalletsTexts,
   widget: loadWidgetTexts,
+  withdrawals: loadWithdrawalsTexts,
 };

@@ -61,6 +61,8 @@ const members = [
   /** Beyond the spec: the guest checkout's orders (find, refund in full or in part) and delivery queue, operators only. */
   'operator/checkout/deliveries',
   'operator/checkout/orders',
+  /** Beyond the spec: the operators' withdrawal approval queue, visible to the operator role only. */
+  'operator/withdrawals',
   'processing',
   'profile',
   'review',
@@ -103,6 +105,11 @@ export const membersAppRoutes: readonly MembersAppRoute[] = [
   ...members.map((path) => membersRoute(`/${path}`, 'members', 'members')),
   /** Beyond the spec: the test-mode outbox (emails and SMS the platform queued); 404s from the API in live mode. */
   membersRoute('/test-mode/outbox', 'home', 'home'),
+  /**
+   * Beyond the spec: the link of the "address added" email (withdrawals). Public, in the home
+   * layout: the link may be opened in another browser, without a session (its token is the secret).
+   */
+  membersRoute('/withdrawal/confirm-address', 'home', 'members'),
   /** Beyond the spec: the design-system gallery, every component in each state (test mode only). */
   membersRoute('/test-mode/gallery', 'home', 'home'),
   membersRoute('/error', 'error', 'error'),

@@ -9,13 +9,21 @@ import {
 import type { NavAction, NavItem } from './nav-item.js';
 
 /**
+ * Spec §2 header: Withdraw Fiat shows when enable_withdraw is on for the wl_id 2 brand, or the user's
+ * withdrawal permission is 1. The withdraw page offers its fiat part by the same rule.
+ */
+export function canWithdrawFiat(config: BrandSwitchesInput, user: UserPermissionsInput): boolean {
+  return (isFlagOn(config.enable_withdraw) && isAlternativeBrand(config)) || hasPermission(user, 'withdrawal');
+}
+
+/**
  * Members header dropdown of spec §2, in display order. Verify Account uses the sidebar's send rule
  * (no permissions object or send is 1) so both places agree.
  */
 export function membersHeaderItems(config: BrandSwitchesInput, user: UserPermissionsInput): (NavItem | NavAction)[] {
   const items: (NavItem | NavAction)[] = [];
-  if ((isFlagOn(config.enable_withdraw) && isAlternativeBrand(config)) || hasPermission(user, 'withdrawal')) {
-    items.push({ id: 'withdrawFiat', labelKey: 'nav:header.withdrawFiat', href: '/withdrawal' });
+  if (canWithdrawFiat(config, user)) {
+    items.push({ id: 'withdrawFiat', labelKey: 'nav:header.withdrawFiat', href: '/withdrawal?method=fiat' });
   }
   items.push({ id: 'viewProfile', labelKey: 'nav:header.viewProfile', href: '/profile' });
   if (canSend(user)) items.push({ id: 'verifyAccount', labelKey: 'nav:header.verifyAccount', href: '/compliance' });

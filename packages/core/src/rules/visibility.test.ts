@@ -126,6 +126,13 @@ describe('members header dropdown (spec §2)', () => {
     expect(ids(membersHeaderItems(config, user))).toEqual(expected);
   });
 
+  it('§2 Header: Withdraw Fiat opens the withdraw page on its fiat part', () => {
+    const item = membersHeaderItems(off, { permissions: { withdrawal: '1' } }).find(
+      (entry) => entry.id === 'withdrawFiat',
+    );
+    expect(item && 'href' in item ? item.href : null).toBe('/withdrawal?method=fiat');
+  });
+
   it('§2 Header: the profile entries link to profile#security, #statements and #widgetSettings', () => {
     const items = membersHeaderItems(
       { ...off, enable_statements: 1, enable_widget: 1 },

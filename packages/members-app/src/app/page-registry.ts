@@ -7,6 +7,7 @@ import { merchantPages, loadWidgetSettingsTab } from '../features/merchant/pages
 import { canUseMerchantArea } from '../features/merchant/utils/merchant-access.js';
 import { walletPages } from '../features/wallets/pages.js';
 import { operatorPages } from '../features/operator/pages.js';
+import { withdrawalPages } from '../features/withdrawals/pages.js';
 import type { PageLoader } from '../types/page-loader.js';
 
 /**
@@ -69,5 +70,6 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   ...walletPages,
   ...merchantPages,
   ...operatorPages,
+  ...withdrawalPages,
   '/profile': profileWithExtraTabs,
 };

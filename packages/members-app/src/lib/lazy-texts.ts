@@ -12,6 +12,7 @@ import {
   loadUiTexts,
   loadValidationTexts,
   loadWalletsTexts,
+  loadWithdrawalsTexts,
   messagesEnglish,
   navEnglish,
   statusEnglish,
@@ -53,6 +54,7 @@ const lazyLoaders = {
   wallets: loadWalletsTexts,
   merchant: loadMerchantTexts,
   merchantSettings: loadMerchantSettingsTexts,
+  withdrawals: loadWithdrawalsTexts,
   /** The design-system gallery's sample texts (test mode only). */
   gallery: loadGalleryTexts,
 };

@@ -19,6 +19,7 @@ import type { UiTexts } from './ui/index.js';
 import type { ValidationTexts } from './validation/index.js';
 import type { WalletsTexts } from './wallets/index.js';
 import type { WidgetTexts } from './widget/index.js';
+import type { WithdrawalsTexts } from './withdrawals/index.js';
 
 export * from './account/index.js';
 export * from './app/index.js';
@@ -33,6 +34,7 @@ export * from './ui/index.js';
 export * from './validation/index.js';
 export * from './wallets/index.js';
 export * from './widget/index.js';
+export * from './withdrawals/index.js';
 
 /** One locale's texts of every namespace: `{ [namespace]: texts }`, as i18next holds them. */
 export type LocaleResources = {
@@ -49,6 +51,7 @@ export type LocaleResources = {
   validation: ValidationTexts;
   wallets: WalletsTexts;
   widget: WidgetTexts;
+  withdrawals: WithdrawalsTexts;
 };
 
 export type Namespace = keyof LocaleResources;
@@ -67,4 +70,5 @@ export const namespaces: readonly Namespace[] = [
   'validation',
   'wallets',
   'widget',
+  'withdrawals',
 ];
