@@ -282,6 +282,7 @@ const builds = {
           merchant: ['merchant'],
           'merchant-settings': ['merchant-settings'],
           gallery: ['gallery'],
+          markets: ['markets'],
         },
         englishInEntry: ['shell'],
       },

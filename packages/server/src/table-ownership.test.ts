@@ -40,6 +40,7 @@ const migrationOwners: Record<string, string> = {
   '093_checkout_delivery.sql': 'checkout',
   '095_rails.sql': 'rails',
   '097_rails_refunds.sql': 'rails',
+  '110_rate_history.sql': 'rates',
 };
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -4,6 +4,7 @@ import {
   loadAccountTexts,
   loadAppTexts,
   loadGalleryTexts,
+  loadMarketsTexts,
   loadMerchantSettingsTexts,
   loadMerchantTexts,
   loadMessagesTexts,
@@ -55,6 +56,8 @@ const lazyLoaders = {
   merchantSettings: loadMerchantSettingsTexts,
   /** The design-system gallery's sample texts (test mode only). */
   gallery: loadGalleryTexts,
+  /** The prices list and the coin pages. */
+  markets: loadMarketsTexts,
 };
 
 type ShellNamespace = keyof typeof shellLoaders;
