@@ -12,9 +12,11 @@ export interface PriceChartProps {
 }
 
 /**
- * The coin page's price chart, drawn by TradingView's lightweight-charts (Apache-2.0; its
- * attribution logo stays on, linking to TradingView, as its licence asks). This module is a chunk of
- * its own, loaded only by the coin page. Prices become numbers here for drawing only.
+ * The coin page's price chart, drawn by TradingView's lightweight-charts (Apache-2.0). Its licence
+ * asks for an attribution with a link to TradingView: the chart section shows a visible text link
+ * under the chart instead of the library's logo, which would put a link inside a canvas region
+ * that assistive tech skips. The figure's caption says what the chart shows. This module is a
+ * chunk of its own, loaded only by the coin page. Prices become numbers here for drawing only.
  */
 export default function PriceChart({ points, label, lineColor, textColor, gridColor }: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -23,7 +25,7 @@ export default function PriceChart({ points, label, lineColor, textColor, gridCo
     if (element === null) return;
     const chart = createChart(element, {
       autoSize: true,
-      layout: { background: { color: 'transparent' }, textColor, attributionLogo: true },
+      layout: { background: { color: 'transparent' }, textColor, attributionLogo: false },
       grid: { vertLines: { color: gridColor }, horzLines: { color: gridColor } },
       rightPriceScale: { borderVisible: false },
       timeScale: { borderVisible: false, timeVisible: true },
@@ -41,7 +43,12 @@ export default function PriceChart({ points, label, lineColor, textColor, gridCo
     chart.timeScale().fitContent();
     return () => chart.remove();
   }, [points, lineColor, textColor, gridColor]);
-  return <div ref={container} className="price-chart" role="img" aria-label={label} data-points={points.length} />;
+  return (
+    <figure className="price-chart-figure" data-points={points.length}>
+      <div ref={container} className="price-chart" aria-hidden="true" />
+      <figcaption className="visually-hidden">{label}</figcaption>
+    </figure>
+  );
 }
 
 /** 2 decimals from 1 upwards, more below (the same rule as the prices shown). */
