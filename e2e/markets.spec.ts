@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
  * Markets end to end (issue 18) against the built server in test mode: the prices list sorts and
  * searches, a coin page draws its chart for each range and shows its article, and Buy opens the
  * guest checkout (the demo brand has enable_flow). The platform fills its price history in the
- * refresher's first round (test mode's deterministic prices), so the tests wait for it.
+ * refresher's second round (test mode's deterministic prices), so the tests wait for it.
  */
 
 /** Waits until the history backfill reached the 1-year range of a coin (it runs once after start). */
@@ -16,7 +16,7 @@ async function waitForHistory(page: Page): Promise<void> {
         if (!response.ok()) return 0;
         return ((await response.json()) as { request_details: { points: unknown[] } }).request_details.points.length;
       },
-      { timeout: 150_000, intervals: [2_000] },
+      { timeout: 300_000, intervals: [3_000] },
     )
     .toBeGreaterThan(300);
 }
@@ -26,7 +26,7 @@ function coinNames(page: Page) {
 }
 
 test.describe('markets', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 420_000 });
 
   test('the prices list sorts by its columns and searches by name or ticker', async ({ page }) => {
     await waitForHistory(page);

@@ -96,14 +96,17 @@ export async function backfillMarketHistory(options: {
         (point) =>
           point.resolution === resolution && point.asset === asset && acceptable(point, options.provider, options.now),
       );
-      for (let start = 0; start < valid.length; start += maxHistoryRowsPerWrite) {
-        const batch = valid.slice(start, start + maxHistoryRowsPerWrite);
+      // Small transactions, so the requests served meanwhile (PGlite runs one statement at a time) wait little.
+      for (let start = 0; start < valid.length; start += backfillBatchSize) {
+        const batch = valid.slice(start, start + backfillBatchSize);
         added += await options.database.transaction((transaction) => writeHistory(transaction, batch, 'fill'));
       }
     }
   }
   return added;
 }
+
+const backfillBatchSize = Math.min(500, maxHistoryRowsPerWrite);
 
 /** Deletes points past each resolution's retention, in bounded batches (at most 20 × 5000 per call). */
 export async function pruneMarketHistory(options: { database: Database; now: Date }): Promise<number> {

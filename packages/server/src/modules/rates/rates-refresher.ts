@@ -30,9 +30,9 @@ export interface RatesRefresher {
 }
 
 /**
- * The price history's part of a round: the first round of a process fills what is missing (a fresh
- * platform gets a year of charts; a restarted one its downtime) after storing the current market
- * quotes, which every round does; then what is past retention is pruned. Failures are logged, never thrown.
+ * The price history's part of a round: every round stores the current market quotes; the second
+ * round of a process (the first runs while the server starts) then fills what is missing (a fresh
+ * platform gets a year of charts; a restarted one its downtime); then what is past retention is pruned. Failures are logged, never thrown.
  */
 async function refreshHistory(options: {
   database: Database;
@@ -40,12 +40,14 @@ async function refreshHistory(options: {
   logger: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   now: Date;
   signal: AbortSignal;
-  history: { backfilled: boolean };
+  history: { backfilled: boolean; rounds: number };
 }): Promise<void> {
   try {
     // Current prices first, so the prices pages show them while the backfill runs.
     await recordMarketQuotes(options);
-    if (!options.history.backfilled) {
+    options.history.rounds += 1;
+    // From the second round: the first one runs while the server is starting.
+    if (!options.history.backfilled && options.history.rounds >= 2) {
       await backfillMarketHistory(options);
       options.history.backfilled = true;
     }
@@ -60,7 +62,7 @@ export function createRatesRefresher(options: RatesRefresherOptions): RatesRefre
   if (!Number.isSafeInteger(options.intervalMs) || options.intervalMs < 1000) {
     throw new RangeError('the rates refresh interval is at least 1000 ms');
   }
-  const history = { backfilled: options.backfillHistory === false };
+  const history = { backfilled: options.backfillHistory === false, rounds: 0 };
   const task = createJob({
     intervalMs: options.intervalMs,
     ...(options.timers === undefined ? {} : { timers: options.timers }),
