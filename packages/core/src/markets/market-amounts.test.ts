@@ -46,6 +46,8 @@ describe('coin descriptors and articles', () => {
       'USDT',
     ]);
     expect(coinDescriptor('BTC')?.name).toBe('Bitcoin');
+    // The chart pair check reads the tickers as the ids in upper case.
+    expect(coinDescriptors.every((coin) => coin.iso === coin.id.toUpperCase())).toBe(true);
     expect(coinDescriptor('nocoin')).toBeUndefined();
   });
 

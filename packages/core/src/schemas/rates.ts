@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { marketCoinIsos } from '../markets/coin-descriptors.js';
+import { marketSummaryCoins } from './market.js';
 import { isCryptoCurrency, isFiatCurrency, type CryptoCurrency, type FiatCurrency } from './currencies.js';
 
 /**
@@ -78,7 +78,9 @@ export function isMarketRatePair(text: string): boolean {
   const [quote = '', base = ''] = parts;
   return (isFiatCurrency(quote) && marketIsos.has(base)) || (marketIsos.has(quote) && isFiatCurrency(base));
 }
-const marketIsos: ReadonlySet<string> = new Set(marketCoinIsos);
+// The tickers are the descriptor ids in upper case (core's coinDescriptors); the descriptors
+// themselves stay out of the API client's chunk.
+const marketIsos: ReadonlySet<string> = new Set(marketSummaryCoins.map((id) => id.toUpperCase()));
 
 export const chartPairSchema = z
   .string()
