@@ -33,7 +33,7 @@ test.describe('markets', () => {
     await page.goto('/prices?currency=USD');
     await expect(page.getByRole('heading', { name: 'Cryptocurrency prices', level: 1 })).toBeVisible();
     await expect(page.locator('.market-coin__name')).toHaveCount(31);
-    await expect(page.getByRole('note')).toContainText('Past prices do not indicate future results');
+    await expect(page.locator('.markets-risk')).toContainText('Past prices do not indicate future results');
     // Opens by market capitalisation, largest first: Bitcoin leads the demo's figures.
     expect((await coinNames(page))[0]).toBe('Bitcoin');
     await page.getByRole('button', { name: 'Coin' }).click();
@@ -68,7 +68,7 @@ test.describe('markets', () => {
     await expect(page.getByRole('heading', { name: 'About Bitcoin', level: 2 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What is Bitcoin?', level: 3 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Market summary', level: 2 })).toBeVisible();
-    await expect(page.getByText('Proof of work')).toBeVisible();
+    await expect(page.locator('.coin-facts').getByText('Proof of work', { exact: true })).toBeVisible();
     await page.getByLabel('Amount in BTC').fill('0.5');
     await expect(page.getByLabel('Amount in EUR')).not.toHaveValue('');
     // A coin without an article says one is coming; an unknown id is the 404 page.
