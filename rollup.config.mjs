@@ -283,6 +283,7 @@ const builds = {
           'merchant-settings': ['merchant-settings'],
           withdrawals: ['withdrawals'],
           gallery: ['gallery'],
+          markets: ['markets'],
         },
         englishInEntry: ['shell'],
       },

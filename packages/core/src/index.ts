@@ -1,5 +1,6 @@
 export * from './schemas/index.js';
 export * from './money/index.js';
+export * from './markets/index.js';
 export * from './rules/index.js';
 export * from './validation/index.js';
 export * from './i18n/index.js';

@@ -45,6 +45,7 @@ const migrationOwners: Record<string, string> = {
   '098_checkout_partial_refunds.sql': 'checkout',
   '099_rails_partial_refunds.sql': 'rails',
   '100_withdrawals.sql': 'withdrawals',
+  '110_rate_history.sql': 'rates',
 };
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -6,6 +6,7 @@ import {
   loadAppTexts,
   loadCheckoutTexts,
   loadGalleryTexts,
+  loadMarketsTexts,
   loadMerchantSettingsTexts,
   loadMerchantTexts,
   loadMessagesTexts,
@@ -23,6 +24,7 @@ import * as account from './resources/account/every-locale.js';
 import * as app from './resources/app/every-locale.js';
 import * as checkout from './resources/checkout/every-locale.js';
 import * as gallery from './resources/gallery/every-locale.js';
+import * as markets from './resources/markets/every-locale.js';
 import * as merchant from './resources/merchant/every-locale.js';
 import * as merchantSettings from './resources/merchant-settings/every-locale.js';
 import * as messages from './resources/messages/every-locale.js';
@@ -45,6 +47,7 @@ const everyLocale: { [N in Namespace]: Readonly<Record<LocaleCode, LocaleResourc
   app,
   checkout,
   gallery,
+  markets,
   merchant,
   merchantSettings,
   messages,
@@ -65,6 +68,7 @@ function inLocale(locale: LocaleCode): LocaleResources {
     app: texts('app'),
     checkout: texts('checkout'),
     gallery: texts('gallery'),
+    markets: texts('markets'),
     merchant: texts('merchant'),
     merchantSettings: texts('merchantSettings'),
     messages: texts('messages'),
@@ -100,6 +104,7 @@ export const namespaceLoaders: { [N in Namespace]: (locale: LocaleCode) => Promi
   app: loadAppTexts,
   checkout: loadCheckoutTexts,
   gallery: loadGalleryTexts,
+  markets: loadMarketsTexts,
   merchant: loadMerchantTexts,
   merchantSettings: loadMerchantSettingsTexts,
   messages: loadMessagesTexts,

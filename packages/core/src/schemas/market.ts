@@ -66,3 +66,40 @@ export const marketStateSchema = z.object({
   summary: z.record(z.string(), z.string().max(20_000)).default({}),
 });
 export type MarketState = z.infer<typeof marketStateSchema>;
+
+/** A decimal string as the market calls answer it (never a float). */
+const marketDecimal = z
+  .string()
+  .max(60)
+  .regex(/^-?[0-9]+(\.[0-9]+)?$/);
+
+/**
+ * One coin's market figures in the asked fiat (POST /api/markets without merchant_id): price,
+ * changes in percent (2 decimals; null when the history does not reach back that far), 24 h volume
+ * and market capitalisation where the source gives them (null otherwise).
+ */
+export const marketCoinDetailsSchema = z.object({
+  iso: z.string().max(12),
+  name: z.string().max(120),
+  price: marketDecimal,
+  change_24h_percent: marketDecimal.nullable(),
+  change_7d_percent: marketDecimal.nullable(),
+  volume_24h: marketDecimal.nullable(),
+  market_cap: marketDecimal.nullable(),
+  observed_at: z.string().max(40),
+  source: z.string().max(40),
+});
+export type MarketCoinDetails = z.infer<typeof marketCoinDetailsSchema>;
+
+/**
+ * Spec §3 Market state as POST /api/markets answers it for a visitor (no merchant_id): `rates`
+ * by pair (EUR_BTC: price of 1 BTC in EUR), `history` by iso (the 7-day sparkline, one point every
+ * 4 hours, oldest first), `details` by iso and `summary` by coin id (the descriptor's sentence).
+ */
+export const marketStateDetailsSchema = z.object({
+  rates: z.record(z.string().max(30), marketDecimal),
+  history: z.record(z.string().max(12), z.array(z.object({ time: z.number().int(), price: marketDecimal })).max(60)),
+  details: z.record(z.string().max(12), marketCoinDetailsSchema),
+  summary: z.record(z.string().max(12), z.string().max(500)),
+});
+export type MarketStateDetails = z.infer<typeof marketStateDetailsSchema>;

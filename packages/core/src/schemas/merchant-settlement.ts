@@ -3,6 +3,7 @@ import { bicErrorMessages, validateBic } from '../banking/bic.js';
 import { ibanErrorMessage, validateIban } from '../banking/iban.js';
 import { localeCodes } from '../i18n/locales.js';
 import { cryptoCurrencySchema, currencyCodeSchema, fiatCurrencySchema } from './currencies.js';
+import { marketStateDetailsSchema } from './market.js';
 import { merchantPaymentSchema } from './merchant-payment.js';
 
 /**
@@ -206,9 +207,15 @@ export const merchantMarketSchema = z.object({
   rate: decimal,
   observed_at: timestamp,
 });
+/**
+ * `markets`: the merchant's coins (with merchant_id), or every wallet coin of the platform for a
+ * visitor; a visitor's answer adds spec §3 Market state (rates, history, details, summary) of every
+ * market coin.
+ */
 export const merchantMarketsDetailsSchema = z.object({
   currency: fiatCurrencySchema,
   markets: z.array(merchantMarketSchema).max(20),
+  ...marketStateDetailsSchema.partial().shape,
 });
 export type MerchantMarketsDetails = z.infer<typeof merchantMarketsDetailsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketSummaryCoins } from './market.js';
 import { isCryptoCurrency, isFiatCurrency, type CryptoCurrency, type FiatCurrency } from './currencies.js';
 
 /**
@@ -62,12 +63,34 @@ export const getRatesDetailsSchema = ratesDetailsSchema.extend({
   coupon_note: z.string().optional(),
 });
 
-/** Chart ranges: 1h (1 min buckets), 24h (5 min), 7d (1 h), 30d (4 h), 1y (1 day). */
+/**
+ * Chart ranges: 1h (1 min buckets, wallet coins' snapshots), 24h (5 min), 7d and 30d (1 h), 1y
+ * (1 day): the stored history's granularities (5-minute points for a day, hourly up to 90 days,
+ * daily beyond).
+ */
 export const chartRangeNames = ['1h', '24h', '7d', '30d', '1y'] as const;
 export type ChartRangeName = (typeof chartRangeNames)[number];
 
+/** A fiat and a market coin (any of the 31 descriptors), in either direction: EUR_ADA, ADA_EUR. */
+export function isMarketRatePair(text: string): boolean {
+  const parts = text.split('_');
+  if (parts.length !== 2) return false;
+  const [quote = '', base = ''] = parts;
+  return (isFiatCurrency(quote) && marketIsos.has(base)) || (marketIsos.has(quote) && isFiatCurrency(base));
+}
+// The tickers are the descriptor ids in upper case (core's coinDescriptors); the descriptors
+// themselves stay out of the API client's chunk.
+const marketIsos: ReadonlySet<string> = new Set(marketSummaryCoins.map((id) => id.toUpperCase()));
+
+export const chartPairSchema = z
+  .string()
+  .max(20)
+  .refine((text) => isMarketRatePair(text), {
+    message: 'must be a pair of a supported fiat currency and a market coin, e.g. EUR_BTC or EUR_ADA',
+  });
+
 export const chartRatesQuerySchema = z.object({
-  pair: supportedRatePairSchema,
+  pair: chartPairSchema,
   range: z.enum(chartRangeNames).default('24h'),
 });
 
@@ -75,7 +98,7 @@ export const chartRatesDetailsSchema = z.object({
   pair: z.string(),
   range: z.enum(chartRangeNames),
   bucket_ms: z.number().int(),
-  points: z.array(z.object({ time: z.number().int(), price: z.string() })).max(501),
+  points: z.array(z.object({ time: z.number().int(), price: z.string() })).max(1000),
 });
 
 const merchantIdSchema = z.string().trim().min(1).max(200);

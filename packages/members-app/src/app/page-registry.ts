@@ -3,6 +3,7 @@ import { isFlagOn, type Configuration, type User } from '@platform/core';
 import { accountPages } from '../features/account/pages.js';
 import { loadTexts, withTexts } from '../lib/lazy-texts.js';
 import { importWithReload } from '../lib/chunk-reload.js';
+import { marketPages } from '../features/markets/pages.js';
 import { merchantPages, loadWidgetSettingsTab } from '../features/merchant/pages.js';
 import { canUseMerchantArea } from '../features/merchant/utils/merchant-access.js';
 import { walletPages } from '../features/wallets/pages.js';
@@ -71,5 +72,6 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   ...merchantPages,
   ...operatorPages,
   ...withdrawalPages,
+  ...marketPages,
   '/profile': profileWithExtraTabs,
 };

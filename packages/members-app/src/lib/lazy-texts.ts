@@ -4,6 +4,7 @@ import {
   loadAccountTexts,
   loadAppTexts,
   loadGalleryTexts,
+  loadMarketsTexts,
   loadMerchantSettingsTexts,
   loadMerchantTexts,
   loadMessagesTexts,
@@ -57,6 +58,8 @@ const lazyLoaders = {
   withdrawals: loadWithdrawalsTexts,
   /** The design-system gallery's sample texts (test mode only). */
   gallery: loadGalleryTexts,
+  /** The prices list and the coin pages. */
+  markets: loadMarketsTexts,
 };
 
 type ShellNamespace = keyof typeof shellLoaders;

@@ -55,6 +55,8 @@ export async function buildTestApp(options: TestAppOptions): Promise<App> {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'server-data-')),
     // Background jobs (rates refresher, notification delivery) are tested by their own suites.
     ROLE: 'api',
+    // A refresh round fills no price history (a year of it takes PGlite most of a minute); the rates module's tests do.
+    RATES_HISTORY_BACKFILL: '0',
     ...options.env,
   });
   const demoSecrets = env.testMode ? loadOrCreateDemoSecrets(env.dataDir).secrets : undefined;

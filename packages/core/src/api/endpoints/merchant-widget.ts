@@ -149,10 +149,12 @@ export const merchantWidgetEndpoints = {
   getMarkets: defineEndpoint({
     ...routes.getMarkets,
     auth: 'public',
-    summary: "The merchant's coins with their current price in a fiat currency",
-    description: `currency: the fiat to price in (default EUR). Unknown merchants: 404 'Merchant not recognized!'. A missing or stale rate: 503 '${ratesFailureMessage}'.`,
+    summary: "The merchant's coins with their current price in a fiat currency; without merchant_id, the market state",
+    description: `currency: the fiat to price in (default EUR). With merchant_id: the merchant's coins from the current rates; unknown merchants: 404 'Merchant not recognized!'; a missing or stale rate: 503 '${ratesFailureMessage}'. Without merchant_id (the prices pages): every wallet coin in markets, and spec §3 Market state of every market coin from the stored price history: rates by pair, history (7-day sparkline, 4-hour points), details (price, 24 h and 7 d change, volume and market capitalisation where the source gives them, else null) and summary; no history at all: 503.`,
     tags: ['merchant widget'],
-    request: { body: z.strictObject({ merchant_id: merchantIdSchema, currency: fiatSchema.default('EUR') }) },
+    request: {
+      body: z.strictObject({ merchant_id: merchantIdSchema.optional(), currency: fiatSchema.default('EUR') }),
+    },
     details: merchantMarketsDetailsSchema,
   }),
   /** Emails an open payment's hosted link (secret key or the merchant's session; at most 5 per payment). */

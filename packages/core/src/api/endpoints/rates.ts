@@ -31,7 +31,7 @@ export const rateEndpoints = {
     auth: 'public',
     summary: 'Rate history of one pair for charts: the last rate of each bucket, oldest first',
     description:
-      'range 1h (1 min buckets), 24h (5 min), 7d (1 h), 30d (4 h), 1y (1 day); buckets without an observation are gaps.',
+      "pair: a fiat and any market coin (EUR_BTC, EUR_ADA, or inverted). range 24h (5 min points), 7d and 30d (1 h), 1y (1 day) from the stored price history; 1h (1 min) from the wallet coins' rate snapshots (5 min points of the history for other coins). Buckets without an observation are gaps.",
     tags: ['rates'],
     request: { query: chartRatesQuerySchema },
     details: chartRatesDetailsSchema,

@@ -10,6 +10,7 @@ import type { AccountTexts } from './account/index.js';
 import type { AppTexts } from './app/index.js';
 import type { CheckoutTexts } from './checkout/index.js';
 import type { GalleryTexts } from './gallery/index.js';
+import type { MarketsTexts } from './markets/index.js';
 import type { MerchantTexts } from './merchant/index.js';
 import type { MerchantSettingsTexts } from './merchant-settings/index.js';
 import type { MessagesTexts } from './messages/index.js';
@@ -25,6 +26,7 @@ export * from './account/index.js';
 export * from './app/index.js';
 export * from './checkout/index.js';
 export * from './gallery/index.js';
+export * from './markets/index.js';
 export * from './merchant/index.js';
 export * from './merchant-settings/index.js';
 export * from './messages/index.js';
@@ -42,6 +44,7 @@ export type LocaleResources = {
   app: AppTexts;
   checkout: CheckoutTexts;
   gallery: GalleryTexts;
+  markets: MarketsTexts;
   merchant: MerchantTexts;
   merchantSettings: MerchantSettingsTexts;
   messages: MessagesTexts;
@@ -61,6 +64,7 @@ export const namespaces: readonly Namespace[] = [
   'app',
   'checkout',
   'gallery',
+  'markets',
   'merchant',
   'merchantSettings',
   'messages',

@@ -10,6 +10,22 @@ export interface DataTableColumn<Row> {
   numeric?: boolean;
   /** Shown without a label in the card layout (row actions). */
   unlabelled?: boolean;
+  /** A sortable column: its heading is a button; `sorted` is the current order of this column, if it is the one sorted by. */
+  sort?: { sorted: 'ascending' | 'descending' | undefined; onSort: () => void };
+}
+
+function HeadingText<Row>({ column }: { column: DataTableColumn<Row> }) {
+  if (column.unlabelled) return <span className="visually-hidden">{column.header}</span>;
+  if (column.sort === undefined) return <>{column.header}</>;
+  const arrow = column.sort.sorted === 'ascending' ? '▲' : column.sort.sorted === 'descending' ? '▼' : '';
+  return (
+    <button type="button" className="data-table__sort" onClick={column.sort.onSort}>
+      {column.header}
+      <span aria-hidden="true" className="data-table__sort-arrow">
+        {arrow}
+      </span>
+    </button>
+  );
 }
 
 /**
@@ -36,8 +52,13 @@ export function DataTable<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={column.numeric ? 'data-table__numeric' : undefined}>
-                {column.unlabelled ? <span className="visually-hidden">{column.header}</span> : column.header}
+              <th
+                key={column.id}
+                scope="col"
+                className={column.numeric ? 'data-table__numeric' : undefined}
+                aria-sort={column.sort === undefined ? undefined : (column.sort.sorted ?? 'none')}
+              >
+                <HeadingText column={column} />
               </th>
             ))}
           </tr>

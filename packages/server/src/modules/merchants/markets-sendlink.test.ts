@@ -1,4 +1,4 @@
-import { merchantMarketsDetailsSchema, sendLinkDetailsSchema } from '@platform/core';
+import { coinDescriptors, merchantMarketsDetailsSchema, sendLinkDetailsSchema } from '@platform/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Database } from '../../db/database.js';
@@ -53,6 +53,18 @@ forEachDatabase('merchant base: POST /api/markets and POST /api/sendlink', ({ op
       expect(Number(btc.price) * Number(btc.rate)).toBeLessThanOrEqual(1.0000001);
       // Default fiat: EUR.
       expect((await markets({})).json().request_details.currency).toBe('EUR');
+    });
+
+    it('answers a visitor (no merchant_id) with the market state of every market coin from the price history', async () => {
+      const response = await app.inject({ method: 'POST', url: '/m/api/markets', payload: { currency: 'GBP' } });
+      expect(response.statusCode).toBe(200);
+      const details = merchantMarketsDetailsSchema.parse(response.json().request_details);
+      expect(Object.keys(details.details ?? {}).sort()).toEqual(coinDescriptors.map((coin) => coin.iso).sort());
+      expect(details.rates?.['GBP_ADA']).toBe(details.details?.['ADA']?.price);
+      expect(details.summary?.['ada']).toBe(coinDescriptors.find((coin) => coin.id === 'ada')?.summary);
+      // The platform's wallet coins priced like a merchant's, from the same history.
+      expect(details.markets.map((market) => market.iso)).toEqual(['BTC', 'LTC', 'ETH', 'BCH', 'USDT', 'USDC']);
+      expect(details.markets[0]?.price).toMatch(/^[0-9]+\.[0-9]{2}$/);
     });
 
     it("answers 'Merchant not recognized!' for unknown merchants and refuses other fiat", async () => {

@@ -2,8 +2,10 @@ import { endpoints, type ChartRangeName } from '@platform/core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors/domain-error.js';
 import { serve, type EndpointDetails, type EndpointRequest } from '../../http/serve.js';
-import { chartBucketsMs, getChartRates, type ChartBucket } from './chart-rates.js';
-import { canonicalRatePairs } from './rate-pair.js';
+import { chartBucketsMs, getChartRates } from './chart-rates.js';
+import { getHistoryChart } from './market-chart.js';
+import { historyResolutionMs, type HistoryResolution } from './rates-provider.js';
+import { canonicalRatePairs, parseRatePair } from './rate-pair.js';
 import { isRatesError } from './rates-error.js';
 import { freshRatesOrFail, toRatesDetails } from './rates-wire.js';
 
@@ -20,13 +22,18 @@ export const couponAppliedNote = (percent: string) =>
 /** A coupon of the request's brand: its discount of the fees (percent text), or null when it is not valid. */
 export type CouponLookup = (request: FastifyRequest, code: string) => Promise<{ discountPercent: string } | null>;
 
+/**
+ * Chart ranges at the history's granularities: 24h of 5-minute points, 7d and 30d of hourly ones,
+ * 1y of daily ones. 1h reads the rate snapshots (1 minute) of a wallet coin's pair, and 5-minute
+ * history points of any other coin.
+ */
 const chartRanges = {
-  '1h': { spanMs: 60 * 60_000, bucket: '1m' },
-  '24h': { spanMs: 24 * 60 * 60_000, bucket: '5m' },
-  '7d': { spanMs: 7 * 24 * 60 * 60_000, bucket: '1h' },
-  '30d': { spanMs: 30 * 24 * 60 * 60_000, bucket: '4h' },
-  '1y': { spanMs: 365 * 24 * 60 * 60_000, bucket: '1d' },
-} as const satisfies Record<ChartRangeName, { spanMs: number; bucket: ChartBucket }>;
+  '1h': { spanMs: 60 * 60_000, resolution: '5m' },
+  '24h': { spanMs: 24 * 60 * 60_000, resolution: '5m' },
+  '7d': { spanMs: 7 * 24 * 60 * 60_000, resolution: '1h' },
+  '30d': { spanMs: 30 * 24 * 60 * 60_000, resolution: '1h' },
+  '1y': { spanMs: 365 * 24 * 60 * 60_000, resolution: '1d' },
+} as const satisfies Record<ChartRangeName, { spanMs: number; resolution: HistoryResolution }>;
 
 async function checkoutRates(
   app: FastifyInstance,
@@ -60,17 +67,31 @@ async function chartRates(
   request: EndpointRequest<typeof endpoints.getChartRates>,
 ): Promise<EndpointDetails<typeof endpoints.getChartRates>> {
   const { pair, range } = request.query;
-  const { spanMs, bucket } = chartRanges[range];
+  const { spanMs, resolution } = chartRanges[range];
   const to = app.rates.now();
+  const from = new Date(to.getTime() - spanMs);
   try {
-    const points = await getChartRates({
+    if (range === '1h' && parseRatePair(pair) !== undefined) {
+      const points = await getChartRates({
+        database: app.database,
+        pair,
+        from,
+        to: new Date(to.getTime() + 1),
+        bucket: '1m',
+      });
+      return { pair, range, bucket_ms: chartBucketsMs['1m'], points };
+    }
+    const stepMs = historyResolutionMs[resolution];
+    // From the bucket holding `from`, so the first point is the price at the start of the range.
+    const firstBucket = new Date(Math.floor(from.getTime() / stepMs) * stepMs);
+    const points = await getHistoryChart({
       database: app.database,
       pair,
-      from: new Date(to.getTime() - spanMs),
+      resolution,
+      from: firstBucket,
       to: new Date(to.getTime() + 1),
-      bucket,
     });
-    return { pair, range, bucket_ms: chartBucketsMs[bucket], points };
+    return { pair, range, bucket_ms: stepMs, points };
   } catch (error) {
     if (isRatesError(error)) throw new DomainError('validation_failed', { pair: error.message });
     throw error;

@@ -11,6 +11,9 @@
  * - Rates as exact decimals (`parseRate`, `formatRate`, `invertRate`), pairs (`parseRatePair`),
  *   conversion of money amounts (`convertAmount`), reads (`getLatestRates`, `isFresh`,
  *   `getRateForMoney`, `getChartRates`), one refresh round (`refreshRates`) and the providers.
+ * - The price history of the market coins (5-minute, hourly, daily points, filled by the refresher
+ *   and backfilled from the provider): `getMarketState` (spec §3 Market state in a fiat) and
+ *   `getHistoryChart`.
  */
 export { ratesPlugin, defaultDisplayMaxAgeMs, type RatesPluginOptions, type RatesService } from './rates-plugin.js';
 export { ratesRoutes, type RatesRoutesOptions } from './rates-routes.js';
@@ -29,8 +32,29 @@ export {
 export { convertAmount, type ConvertAmountOptions } from './convert-amount.js';
 export { getLatestRates, getRateForMoney, isFresh, type PairRate } from './rate-reads.js';
 export { chartBucketsMs, getChartRates, maxChartPoints, type ChartBucket, type ChartPoint } from './chart-rates.js';
+export { getMarketState } from './market-state.js';
+export { getHistoryChart, maxHistoryChartPoints } from './market-chart.js';
+export {
+  backfillMarketHistory,
+  historyRetentionMs,
+  historySpanMs,
+  marketAssets,
+  pruneMarketHistory,
+  recordMarketQuotes,
+} from './market-history.js';
 export { isRatesError, RatesError, type RatesErrorType } from './rates-error.js';
-export { RatesProviderError, type RateQuote, type RatesProvider, type RatesProviderFailure } from './rates-provider.js';
+export {
+  historyResolutionMs,
+  historyResolutions,
+  RatesProviderError,
+  type HistoryQuote,
+  type HistoryRequest,
+  type HistoryResolution,
+  type MarketQuote,
+  type RateQuote,
+  type RatesProvider,
+  type RatesProviderFailure,
+} from './rates-provider.js';
 export { createTestRatesProvider, testRatesSource, type TestRatesProviderOptions } from './test-rates-provider.js';
 export { createKrakenRatesProvider, type KrakenRatesProviderOptions } from './kraken-rates-provider.js';
 export { refreshRates, type RefreshRatesOptions, type RefreshRatesResult } from './refresh-rates.js';

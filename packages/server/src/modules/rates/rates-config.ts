@@ -20,6 +20,7 @@ const ratesEnvSchema = z.object({
   RATES_REFRESH_INTERVAL_MS: milliseconds(1_000, 24 * 60 * 60_000),
   RATES_DISPLAY_MAX_AGE_MS: milliseconds(1_000, 7 * 24 * 60 * 60_000),
   RATES_MONEY_MAX_AGE_MS: milliseconds(1_000, 60 * 60_000),
+  RATES_HISTORY_BACKFILL: optional(z.enum(['0', '1'])),
 });
 
 export class RatesConfigError extends Error {
@@ -59,5 +60,6 @@ export function parseRatesEnv(
     refreshIntervalMs: raw.RATES_REFRESH_INTERVAL_MS ?? defaultRefreshIntervalMs,
     displayMaxAgeMs: raw.RATES_DISPLAY_MAX_AGE_MS ?? defaultDisplayMaxAgeMs,
     moneyMaxAgeMs: raw.RATES_MONEY_MAX_AGE_MS ?? defaultMoneyMaxAgeMs,
+    backfillHistory: raw.RATES_HISTORY_BACKFILL !== '0',
   };
 }

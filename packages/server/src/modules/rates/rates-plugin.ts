@@ -28,6 +28,8 @@ export interface RatesPluginOptions {
   moneyMaxAgeMs?: number;
   /** Run the in-process refresher (role worker/all); API-only nodes read what workers stored. Default true. */
   runRefresher?: boolean;
+  /** Fill the missing price history in the refresher's first round (default true). */
+  backfillHistory?: boolean;
   now?: () => number;
 }
 
@@ -45,6 +47,7 @@ export const ratesPlugin = fp<RatesPluginOptions>(
       intervalMs: options.refreshIntervalMs ?? defaultRefreshIntervalMs,
       logger: app.log,
       now,
+      ...(options.backfillHistory === undefined ? {} : { backfillHistory: options.backfillHistory }),
     });
     app.decorate('rates', {
       provider: options.provider,

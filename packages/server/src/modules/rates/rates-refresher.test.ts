@@ -58,7 +58,14 @@ forEachDatabase('rates refresher', ({ openTestDatabase }) => {
     const provider = createTestRatesProvider({ seed: 'runner', now: () => Date.UTC(2026, 0, 1) + fetches++ * 60_000 });
     const timers = countedTimers();
     const { logger, errors } = collectingLogger();
-    const refresher = createRatesRefresher({ database, provider, intervalMs: 1_000, logger, timers });
+    const refresher = createRatesRefresher({
+      database,
+      provider,
+      intervalMs: 1_000,
+      logger,
+      timers,
+      backfillHistory: false,
+    });
     refresher.start();
     expect(refresher.running).toBe(true);
     await waitFor(async () => (await snapshotCount(database)) >= 2 * canonicalRatePairs.length, 5_000);

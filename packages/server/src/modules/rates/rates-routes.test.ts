@@ -13,6 +13,7 @@ import { formatRate, invertRate, parseRate } from './rate.js';
 import { defaultDisplayMaxAgeMs, ratesPlugin, type RatesPluginOptions } from './rates-plugin.js';
 import { ratesRoutes } from './rates-routes.js';
 import { ratesDetailsSchema, noFreshRateMessage } from './rates-wire.js';
+import { recordMarketQuotes } from './market-history.js';
 import { refreshRates } from './refresh-rates.js';
 import { createTestRatesProvider } from './test-rates-provider.js';
 import { applyRatesMigration } from './testing.js';
@@ -46,8 +47,9 @@ const pairsWithoutChf = canonicalRatePairs.filter((pair) => !pair.startsWith('CH
 forEachDatabase('rates routes', ({ openTestDatabase }) => {
   describe('with rates observed for every pair but CHF', () => {
     let app: Awaited<ReturnType<typeof buildRatesApp>>;
+    let database: Database;
     beforeAll(async () => {
-      const database = await openTestDatabase();
+      database = await openTestDatabase();
       await applyRatesMigration(database);
       clock.nowMs = observedAtMs + 5_000;
       app = await buildRatesApp(database);
@@ -167,16 +169,38 @@ forEachDatabase('rates routes', ({ openTestDatabase }) => {
           points: [{ time: observedAtMs, price: rate }],
         },
       });
-      const inverse = await app.inject({ method: 'GET', url: '/api/checkout/getChartRates?pair=LTC_GBP' });
+      const inverse = await app.inject({ method: 'GET', url: '/api/checkout/getChartRates?pair=LTC_GBP&range=1h' });
       expect(inverse.json().request_details).toMatchObject({
-        range: '24h',
-        bucket_ms: 300_000,
+        range: '1h',
+        bucket_ms: 60_000,
         points: [{ time: observedAtMs, price: formatRate(invertRate(parseRate(rate)!)) }],
       });
     });
 
+    it('GET /api/checkout/getChartRates draws 24h, 7d, 30d and 1y from the price history, for any market coin', async () => {
+      await recordMarketQuotes({
+        database,
+        provider: app.rates.provider,
+        now: app.rates.now(),
+        signal: new AbortController().signal,
+      });
+      const expected = { '24h': 300_000, '7d': 3_600_000, '30d': 3_600_000, '1y': 86_400_000 };
+      for (const [range, bucketMs] of Object.entries(expected)) {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/checkout/getChartRates?pair=EUR_ADA&range=${range}`,
+        });
+        expect(response.statusCode).toBe(200);
+        const details = response.json().request_details;
+        expect(details).toMatchObject({ pair: 'EUR_ADA', range, bucket_ms: bucketMs });
+        expect(details.points).toEqual([
+          { time: Math.floor(observedAtMs / bucketMs) * bucketMs, price: expect.stringMatching(/^0\.[0-9]{1,8}$/) },
+        ]);
+      }
+    });
+
     it('GET /api/checkout/getChartRates refuses unsupported pairs and ranges', async () => {
-      for (const query of ['pair=EUR_USD', 'pair=EUR_BTC&range=2y', '']) {
+      for (const query of ['pair=EUR_USD', 'pair=EUR_BTC&range=2y', 'pair=EUR_XYZ', '']) {
         const response = await app.inject({ method: 'GET', url: `/api/checkout/getChartRates?${query}` });
         expect(response.statusCode).toBe(400);
         expect(failureEnvelopeSchema.parse(response.json()).error_code).toBe('validation_failed');
@@ -219,7 +243,7 @@ forEachDatabase('rates routes', ({ openTestDatabase }) => {
     const database = await openTestDatabase();
     await applyRatesMigration(database);
     clock.nowMs = Date.now();
-    const app = await buildRatesApp(database, { runRefresher: true });
+    const app = await buildRatesApp(database, { runRefresher: true, backfillHistory: false });
     expect(app.rates.refresher.running).toBe(true);
     await app.rates.refresher.refreshNow();
     const response = await app.inject({ method: 'GET', url: '/api/checkout/getRates' });

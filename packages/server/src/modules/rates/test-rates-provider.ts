@@ -2,6 +2,8 @@ import type { CryptoCurrency, FiatCurrency } from '@platform/core';
 import { parseRatePair, type CanonicalRatePair } from './rate-pair.js';
 import { divideRounded, formatRate, parseRate, rateUnitsPerWhole } from './rate.js';
 import { RatesProviderError, type RateQuote, type RatesProvider } from './rates-provider.js';
+import { marketAnchors } from './test-market-anchors.js';
+import { testMarketHistory, testMarketQuotes } from './test-market-prices.js';
 
 /**
  * Test-mode rates (source 'test'): plausible prices that are the same on every machine for the
@@ -95,8 +97,23 @@ function deviationPpm(seed: string, asset: string, octaves: readonly Octave[], b
   return total;
 }
 
-function usdPriceUnits(seed: string, asset: CryptoCurrency | FiatCurrency, bucket: number): bigint {
-  const anchor = asset in cryptoAnchors ? cryptoAnchors[asset as CryptoCurrency] : fiatAnchors[asset as FiatCurrency];
+/** The anchor of a wallet coin, a fiat currency or another market coin (test-market-anchors.ts). */
+function anchorOf(asset: string): { usd: string; octaves: readonly Octave[] } {
+  if (asset in cryptoAnchors) return cryptoAnchors[asset as CryptoCurrency];
+  if (asset in fiatAnchors) return fiatAnchors[asset as FiatCurrency];
+  const market = marketAnchors[asset];
+  if (market === undefined) throw new RangeError(`no test anchor for ${asset}`);
+  return { usd: market.usd, octaves: market.stable === true ? stablecoin : volatileCrypto };
+}
+
+/** Whether test mode prices this asset (a wallet coin, a fiat currency or a market coin). */
+export function hasTestAnchor(asset: string): boolean {
+  return asset in cryptoAnchors || asset in fiatAnchors || asset in marketAnchors;
+}
+
+/** Rate units of US dollars per 1 `asset` in one bucket (the same prices the rate pairs are made of). */
+export function testUsdPriceUnits(seed: string, asset: string, bucket: number): bigint {
+  const anchor = anchorOf(asset);
   const anchorUnits = parseRate(anchor.usd);
   if (anchorUnits === undefined) throw new Error(`bad anchor for ${asset}`);
   const deviation = BigInt(deviationPpm(seed, asset, anchor.octaves, bucket));
@@ -117,8 +134,8 @@ export interface TestRatesProviderOptions {
 export function testRate(options: { seed: string; pair: CanonicalRatePair; bucket: number }): string {
   const parsed = parseRatePair(options.pair);
   if (parsed === undefined || parsed.inverse) throw new RangeError(`not a canonical pair: ${options.pair}`);
-  const cryptoUsd = usdPriceUnits(options.seed, parsed.base as CryptoCurrency, options.bucket);
-  const fiatUsd = usdPriceUnits(options.seed, parsed.quote as FiatCurrency, options.bucket);
+  const cryptoUsd = testUsdPriceUnits(options.seed, parsed.base, options.bucket);
+  const fiatUsd = testUsdPriceUnits(options.seed, parsed.quote, options.bucket);
   // Quoted to 8 decimals like an exchange ticker, rounded down.
   const quotedUnit = rateUnitsPerWhole / 10n ** BigInt(testRateFractionDigits);
   return formatRate(divideRounded(cryptoUsd * rateUnitsPerWhole, fiatUsd * quotedUnit, 'down') * quotedUnit);
@@ -140,6 +157,14 @@ export function createTestRatesProvider(options: TestRatesProviderOptions): Rate
         source: testRatesSource,
         observedAt,
       }));
+    },
+    async fetchMarket(assets, signal) {
+      if (signal.aborted) throw new RatesProviderError('aborted', 'the rates fetch was aborted');
+      return testMarketQuotes({ seed: options.seed, assets, minuteBucket: Math.floor(now() / bucketMs), bucketMs });
+    },
+    async fetchHistory(request) {
+      if (request.signal.aborted) throw new RatesProviderError('aborted', 'the rates fetch was aborted');
+      return testMarketHistory({ ...request, seed: options.seed, nowMs: now(), bucketMs });
     },
   };
 }

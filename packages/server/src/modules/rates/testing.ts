@@ -4,10 +4,12 @@ import { migrationsDir } from '../../config/package-paths.js';
 import type { Database } from '../../db/database.js';
 
 /**
- * Test helper: applies only this module's migration, so the rates tests do not depend on other
+ * Test helper: applies only this module's migrations, so the rates tests do not depend on other
  * modules' migrations. (The full migrate() path is covered by the app's own tests.)
  */
 export async function applyRatesMigration(database: Database): Promise<void> {
-  const script = await readFile(join(migrationsDir, '020_rates.sql'), 'utf8');
-  await database.transaction((transaction) => transaction.execScript(script));
+  for (const file of ['020_rates.sql', '110_rate_history.sql']) {
+    const script = await readFile(join(migrationsDir, file), 'utf8');
+    await database.transaction((transaction) => transaction.execScript(script));
+  }
 }

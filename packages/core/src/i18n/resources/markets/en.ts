@@ -1,0 +1,107 @@
+import type { Translation } from '../shape.js';
+
+/**
+ * Namespace `markets`: the prices list (/prices) and the coin pages (/prices/{id}). Coin names,
+ * the descriptors' one-line summaries and the coin articles are English data in core's `markets`
+ * folder, not texts of this namespace.
+ */
+export const en = {
+  risk: 'Crypto-assets are highly volatile and you can lose some or all of the money you put in. Past prices do not indicate future results. Nothing on this page is investment advice.',
+  testPrices: 'Test mode: these prices are simulated and are not market prices.',
+  unavailable: 'n/a',
+  prices: {
+    title: 'Cryptocurrency prices',
+    intro: '{{count}} coins priced in {{currency}}, updated every minute.',
+    searchLabel: 'Search coins',
+    searchPlaceholder: 'Name or ticker',
+    currencyLabel: 'Currency',
+    caption: 'Coin prices',
+    noMatch: 'No coin matches “{{query}}”.',
+    loadFailed: 'Prices could not be loaded. Please try again later.',
+    sortAscending: 'sorted ascending',
+    sortDescending: 'sorted descending',
+    sparkline: '{{name}} over 7 days: from {{from}} to {{to}}',
+    buy: 'Buy',
+    buyCoin: 'Buy {{name}}',
+    columns: {
+      coin: 'Coin',
+      price: 'Price',
+      change24h: '24 h',
+      change7d: '7 d',
+      chart: 'Last 7 days',
+      volume: 'Volume (24 h)',
+      marketCap: 'Market cap',
+      actions: 'Actions',
+    },
+  },
+  coin: {
+    title: '{{name}} ({{iso}}) price',
+    allPrices: 'All prices',
+    figures: {
+      price: 'Price',
+      change24h: '24 h change',
+      change7d: '7 d change',
+      volume: 'Volume (24 h)',
+      marketCap: 'Market cap',
+    },
+    chart: {
+      title: 'Price chart',
+      ranges: 'Chart range',
+      range24h: '24 h',
+      range7d: '7 d',
+      range30d: '30 d',
+      range1y: '1 y',
+      label: '{{name}} price in {{currency}} over {{range}}',
+      loading: 'Loading the chart…',
+      failed: 'The chart could not be loaded.',
+      empty: 'No price history for this range yet.',
+      attribution: 'Chart by TradingView',
+    },
+    summary: {
+      title: 'Market summary',
+      category: 'Category',
+      consensus: 'How the network agrees',
+      network: 'Issued on',
+      launched: 'Launched',
+      maxSupply: 'Maximum supply',
+      noMaxSupply: 'No fixed limit',
+    },
+    categories: {
+      currency: 'Digital currency',
+      smartContracts: 'Smart contract platform',
+      stablecoin: 'Stablecoin',
+      defi: 'Decentralised finance',
+      exchange: 'Exchange coin',
+      gaming: 'Gaming',
+      oracle: 'Oracle network',
+      interoperability: 'Interoperability',
+      privacy: 'Privacy',
+      scaling: 'Scaling',
+      infrastructure: 'Infrastructure',
+    },
+    consensus: {
+      pow: 'Proof of work',
+      pos: 'Proof of stake',
+      dpos: 'Delegated proof of stake',
+      poa: 'Proof of authority',
+      federated: 'Federated consensus',
+      blockLattice: 'Block lattice with representative voting',
+      token: 'Token on another network',
+    },
+    converter: {
+      title: 'Converter',
+      coinAmount: 'Amount in {{iso}}',
+      fiatAmount: 'Amount in {{currency}}',
+      invalid: 'Enter a positive number with at most {{decimals}} decimals.',
+      note: 'At the price shown, before fees.',
+    },
+    article: {
+      title: 'About {{name}}',
+      comingSoon: 'An article about {{name}} is coming soon.',
+      englishOnly: 'This article is available in English only.',
+    },
+    notTradable: '{{name}} cannot be bought on this platform.',
+  },
+};
+
+export type MarketsTexts = Translation<typeof en>;
