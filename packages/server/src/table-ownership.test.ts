@@ -40,6 +40,7 @@ const migrationOwners: Record<string, string> = {
   '093_checkout_delivery.sql': 'checkout',
   '095_rails.sql': 'rails',
   '097_rails_refunds.sql': 'rails',
+  '115_content.sql': 'content',
 };
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -8,6 +8,7 @@ import {
   loadMerchantTexts,
   loadMessagesTexts,
   loadNavTexts,
+  loadPublicTexts,
   loadStatusTexts,
   loadUiTexts,
   loadValidationTexts,
@@ -55,6 +56,8 @@ const lazyLoaders = {
   merchantSettings: loadMerchantSettingsTexts,
   /** The design-system gallery's sample texts (test mode only). */
   gallery: loadGalleryTexts,
+  /** The public home area: home page, content pages, blog, maintenance, the content editor. */
+  public: loadPublicTexts,
 };
 
 type ShellNamespace = keyof typeof shellLoaders;
