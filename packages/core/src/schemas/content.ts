@@ -112,3 +112,13 @@ export const operatorContentBodySchema = z.object({
 });
 
 export const contentPreviewBodySchema = z.object({ markdown: z.string().max(maxContentMarkdownLength) });
+
+/** The coins of the home page's list (spec §1's wallet coins), as the app and the server-rendered page show them. */
+export const homePageCoins = [
+  { iso: 'BTC', name: 'Bitcoin' },
+  { iso: 'ETH', name: 'Ethereum' },
+  { iso: 'LTC', name: 'Litecoin' },
+  { iso: 'BCH', name: 'Bitcoin Cash' },
+  { iso: 'USDT', name: 'Tether' },
+  { iso: 'USDC', name: 'USD Coin' },
+] as const;

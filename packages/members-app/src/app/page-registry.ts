@@ -4,6 +4,7 @@ import { accountPages } from '../features/account/pages.js';
 import { loadTexts, withTexts } from '../lib/lazy-texts.js';
 import { importWithReload } from '../lib/chunk-reload.js';
 import { merchantPages, loadWidgetSettingsTab } from '../features/merchant/pages.js';
+import { publicPages } from '../features/public/pages.js';
 import { canUseMerchantArea } from '../features/merchant/utils/merchant-access.js';
 import { walletPages } from '../features/wallets/pages.js';
 import type { PageLoader } from '../types/page-loader.js';
@@ -67,5 +68,6 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   '/test-mode/gallery': designGallery,
   ...walletPages,
   ...merchantPages,
+  ...publicPages,
   '/profile': profileWithExtraTabs,
 };

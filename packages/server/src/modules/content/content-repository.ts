@@ -105,27 +105,34 @@ export interface EntryWrite {
   updatedBy: string | null;
 }
 
+const insertEntry = `insert into content_entries
+  (brand_id, kind, slug, locale, title, description, markdown, is_default, published_at, updated_by)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::timestamptz, now()), $10)`;
+
+function writeParams(write: EntryWrite): unknown[] {
+  return [
+    write.brandId,
+    write.kind,
+    write.slug,
+    write.locale,
+    write.title,
+    write.description,
+    write.markdown,
+    write.isDefault,
+    write.publishedAt?.toISOString() ?? null,
+    write.updatedBy,
+  ];
+}
+
 /** Inserts or replaces an entry (the operator's save); keeps the first published_at of a post. */
 export async function upsertEntry(queryable: Queryable, write: EntryWrite): Promise<StoredEntry> {
   const saved = await queryable.query<EntryRow>(
-    `insert into content_entries (brand_id, kind, slug, locale, title, description, markdown, is_default, published_at, updated_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::timestamptz, now()), $10)
+    `${insertEntry}
      on conflict (brand_id, kind, slug, locale) do update
         set title = excluded.title, description = excluded.description, markdown = excluded.markdown,
             is_default = excluded.is_default, updated_by = excluded.updated_by, updated_at = now()
      returning ${columns}`,
-    [
-      write.brandId,
-      write.kind,
-      write.slug,
-      write.locale,
-      write.title,
-      write.description,
-      write.markdown,
-      write.isDefault,
-      write.publishedAt?.toISOString() ?? null,
-      write.updatedBy,
-    ],
+    writeParams(write),
   );
   const row = saved.rows[0];
   if (row === undefined) throw new Error('invariant: insert … returning gave no row');
@@ -135,20 +142,8 @@ export async function upsertEntry(queryable: Queryable, write: EntryWrite): Prom
 /** The seed's write: the default text, only where the brand has no entry yet (never over an edit). */
 export async function insertEntryIfAbsent(queryable: Queryable, write: EntryWrite): Promise<void> {
   await queryable.query(
-    `insert into content_entries (brand_id, kind, slug, locale, title, description, markdown, is_default, published_at, updated_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::timestamptz, now()), $10)
+    `${insertEntry}
      on conflict do nothing`,
-    [
-      write.brandId,
-      write.kind,
-      write.slug,
-      write.locale,
-      write.title,
-      write.description,
-      write.markdown,
-      write.isDefault,
-      write.publishedAt?.toISOString() ?? null,
-      write.updatedBy,
-    ],
+    writeParams(write),
   );
 }

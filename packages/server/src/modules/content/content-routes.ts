@@ -1,5 +1,5 @@
-import { contentPageSlugs, endpoints, isLocaleCode, type LocaleCode } from '@platform/core';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { contentPageSlugs, endpoints, isLocaleCode, type ContentKind, type LocaleCode } from '@platform/core';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors/domain-error.js';
 import { authOf } from '../../http/request-auth.js';
 import { serve } from '../../http/serve.js';
@@ -21,19 +21,27 @@ const notFound = (what: string) => new DomainError('not_found', { content: `No s
 /** Public reads: content pages and blog posts of the host's brand, short-cached (operators' edits show within a minute). */
 function publicRoutes(app: FastifyInstance) {
   const brandOf = (request: FastifyRequest) => app.brands.resolver.resolve(hostnameFromHost(request.host));
-  serve(app, endpoints.getContentPage, async (request, reply) => {
+  /** A page or post of the host's brand in the visitor's locale, cached a minute. */
+  const readEntry = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: { kind: ContentKind; slug: string; lang: LocaleCode | undefined },
+  ) => {
     const brand = await brandOf(request);
     const entry = await readContentEntry(app.database, {
       brandId: brand.id,
       configuration: brand.configuration,
-      kind: 'page',
-      slug: request.params.slug,
-      locale: visitorLocale(request, request.query.lang),
+      kind: key.kind,
+      slug: key.slug,
+      locale: visitorLocale(request, key.lang),
     });
-    if (entry === undefined) throw notFound('page');
+    if (entry === undefined) throw notFound(key.kind);
     reply.header('cache-control', 'public, max-age=60');
     return { entry };
-  });
+  };
+  serve(app, endpoints.getContentPage, (request, reply) =>
+    readEntry(request, reply, { kind: 'page', slug: request.params.slug, lang: request.query.lang }),
+  );
   serve(app, endpoints.listBlogPosts, async (request, reply) => {
     const brand = await brandOf(request);
     const locale = visitorLocale(request, request.query.lang);
@@ -42,19 +50,9 @@ function publicRoutes(app: FastifyInstance) {
       posts: await readPostList(app.database, { brandId: brand.id, configuration: brand.configuration, locale }),
     };
   });
-  serve(app, endpoints.getBlogPost, async (request, reply) => {
-    const brand = await brandOf(request);
-    const entry = await readContentEntry(app.database, {
-      brandId: brand.id,
-      configuration: brand.configuration,
-      kind: 'post',
-      slug: request.params.slug,
-      locale: visitorLocale(request, request.query.lang),
-    });
-    if (entry === undefined) throw notFound('post');
-    reply.header('cache-control', 'public, max-age=60');
-    return { entry };
-  });
+  serve(app, endpoints.getBlogPost, (request, reply) =>
+    readEntry(request, reply, { kind: 'post', slug: request.params.slug, lang: request.query.lang }),
+  );
 }
 
 function operatorWire(
@@ -140,8 +138,17 @@ function operatorRoutes(app: FastifyInstance) {
       };
     }
     const fallback = findDefaultEntry(kind, slug);
-    if (fallback === undefined) throw notFound(kind);
-    return { entry: operatorWire(fallback, { locale, isDefault: true, updatedAt: null }) };
+    if (fallback !== undefined) return { entry: operatorWire(fallback, { locale, isDefault: true, updatedAt: null }) };
+    // A post not written yet: the operator starts it from an empty form (a page's slug is a fixed set).
+    if (kind === 'post') {
+      return {
+        entry: operatorWire(
+          { kind, slug, title: '', description: '', markdown: '' },
+          { locale, isDefault: false, updatedAt: null },
+        ),
+      };
+    }
+    throw notFound(kind);
   });
   serve(app, endpoints.saveContentEntry, async (request) => {
     const { kind, slug, locale } = request.params;

@@ -11,6 +11,6 @@
  */
 export { contentRoutes, visitorLocale } from './content-routes.js';
 export { seoRoutes } from './seo-routes.js';
-export { contentPageRenderers, homeCoins, renderHome } from './public-renderers.js';
+export { contentPageRenderers, renderHome } from './public-renderers.js';
 export { seedDefaultContent } from './seed-content.js';
 export { renderMarkdown } from './render-markdown.js';

@@ -1,4 +1,4 @@
-import { contentPageSlugs, type Configuration, type LocaleCode, type PublicTexts } from '@platform/core';
+import { contentPageSlugs, homePageCoins, type Configuration, type LocaleCode, type PublicTexts } from '@platform/core';
 import { allLocaleResources } from '@platform/core/i18n/every-locale';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -10,16 +10,6 @@ import {
 import { hostnameFromHost, type Brand } from '../brands/index.js';
 import { readContentEntry, readPostList } from './content-service.js';
 import { plainTextOf } from './render-markdown.js';
-
-/** The coins of the home page's list (spec §1's wallet coins), in the order the home page shows them. */
-export const homeCoins = [
-  { iso: 'BTC', name: 'Bitcoin' },
-  { iso: 'ETH', name: 'Ethereum' },
-  { iso: 'LTC', name: 'Litecoin' },
-  { iso: 'BCH', name: 'Bitcoin Cash' },
-  { iso: 'USDT', name: 'Tether' },
-  { iso: 'USDC', name: 'USD Coin' },
-] as const;
 
 function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
@@ -52,7 +42,7 @@ export function renderHome(
   ];
   const mainHtml = [
     `<section class="home-hero"><h1>${heroTitle}</h1><p>${escapeHtml(home.heroText)}</p></section>`,
-    `<section><h2>${escapeHtml(home.coinsTitle)}</h2><ul>${homeCoins.map((coin) => `<li>${coin.name} (${coin.iso})</li>`).join('')}</ul></section>`,
+    `<section><h2>${escapeHtml(home.coinsTitle)}</h2><ul>${homePageCoins.map((coin) => `<li>${coin.name} (${coin.iso})</li>`).join('')}</ul></section>`,
     `<section><h2>${escapeHtml(home.howTitle)}</h2><ol>${steps.map(([title, text]) => `<li><h3>${escapeHtml(title ?? '')}</h3><p>${escapeHtml(text ?? '')}</p></li>`).join('')}</ol></section>`,
     `<section><h2>${escapeHtml(home.merchantTitle)}</h2><p>${escapeHtml(home.merchantText)}</p></section>`,
     `<p class="risk">${escapeHtml(home.risk)}</p>`,
