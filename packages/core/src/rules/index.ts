@@ -23,3 +23,4 @@ export * from './page-loading.js';
 export * from './session-polling.js';
 export * from './route-access.js';
 export * from './merchant-status.js';
+export * from './content-pages.js';
