@@ -14,6 +14,7 @@ import { reactShopBuild } from './examples/react-shop/rollup.config.mjs';
 import { sdkDeclarations } from './packages/sdk/build/declarations.mjs';
 import { stripRowsForBrowsersPlugin } from './scripts/strip-rows-for-browsers.mjs';
 import { minifyCss } from './scripts/minify-css.mjs';
+import { precompress } from './scripts/precompress.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const packageDir = (name) => join(root, 'packages', name);
@@ -195,6 +196,7 @@ function appBuild({ name, base, title, preact, textChunks, ownChunks = [] }) {
       commonjs(),
       terser({ compress: { passes: 2 }, format: { comments: false } }),
       htmlPage({ base, title }),
+      precompress(),
     ],
     output: {
       dir: distDir,
@@ -244,6 +246,7 @@ export function sdkBuilds() {
           mangle: { toplevel: true },
           format: { comments: false },
         }),
+        precompress(),
       ],
       // No "use strict" prologue: the code is strict-safe and every byte counts (budgets.json).
       output: { file: join(distDir, 'v1.js'), format: 'iife', generatedCode: 'es2015', strict: false },
@@ -284,6 +287,7 @@ const builds = {
           withdrawals: ['withdrawals'],
           gallery: ['gallery'],
           markets: ['markets'],
+          public: ['public'],
         },
         englishInEntry: ['shell'],
       },

@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { localeCodes } from '../packages/core/src/i18n/locales.js';
 import { demoSignIns, sharedDemoSecrets } from './support/demo-secrets.js';
 import { horizontalOverflow, settle, signIn, sweepUrls, untranslatedKeys, visit } from './support/design-sweep.js';
+import { seriousAxeViolations } from './support/axe.js';
 
 /**
  * The design system in Chromium (issue 15 "Done when"): no page scrolls sideways at 360 px and no
@@ -12,8 +12,6 @@ import { horizontalOverflow, settle, signIn, sweepUrls, untranslatedKeys, visit 
  * the sidebar.
  */
 
-const require = createRequire(import.meta.url);
-const axePath = require.resolve('axe-core/axe.min.js');
 const baseURL = () => process.env['E2E_BASE_URL']!;
 
 /** One sign-in of the demo merchant (every members page: merchant area included), reused by cookies. */
@@ -84,21 +82,6 @@ for (const locale of localeCodes) {
     }
     expect(problems).toEqual([]);
   });
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run({ resultTypes: ['violations'] });
-    return result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
 }
 
 for (const width of [390, 1280]) {

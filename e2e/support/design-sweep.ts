@@ -9,7 +9,9 @@ export function sweepUrls(): { url: string; layout: string }[] {
     const url = route.path
       .replace(':coin', 'btc')
       .replace(':id', 'btc')
-      .replace(/\/:[a-z]+\?/gi, '');
+      .replace(/\/:[a-z]+\?/gi, '')
+      // A blog post (issue 18): the default post every brand has.
+      .replace('/blog/:slug', '/blog/welcome');
     if (seen.has(url)) continue;
     seen.add(url);
     urls.push({ url, layout: route.layout });

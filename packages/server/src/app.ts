@@ -8,6 +8,7 @@ import { brandsPlugin } from './modules/brands/index.js';
 import { configRoutes, faviconRoutes } from './modules/brands/index.js';
 import { chainOperatorRoutes, chainsPlugin, chainTestModeRoutes } from './modules/chains/index.js';
 import { checkoutPlugin, checkoutRoutes } from './modules/checkout/index.js';
+import { contentPageRenderers, contentRoutes, seoRoutes } from './modules/content/index.js';
 import { identityPlugin, identityRoutes } from './modules/identity/index.js';
 import {
   embedFrameAncestors,
@@ -32,6 +33,7 @@ import { ratesRoutes } from './modules/rates/index.js';
 import { walletsApiRoutes, walletsPlugin } from './modules/wallets/index.js';
 import { enqueueWebhookEvent, webhookRoutes, webhooksPlugin, type ResolveHostname } from './modules/webhooks/index.js';
 import { evmContractCheck, withdrawalsPlugin, withdrawalsRoutes } from './modules/withdrawals/index.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
@@ -41,7 +43,8 @@ import { swaggerPlugin } from './plugins/swagger.js';
 import { countriesRoutes } from './routes/countries.js';
 import { healthRoutes } from './routes/health.js';
 import { notFoundPlugin } from './static/not-found.js';
-import { staticAppsPlugin } from './static/static-apps.js';
+import { publicPagesPlugin } from './static/public-pages.js';
+import { staticAppBases, staticAppsPlugin } from './static/static-apps.js';
 
 export interface BuildAppOptions {
   env: Env;
@@ -86,6 +89,7 @@ async function registerPlatform(app: PlatformApp, options: BuildAppOptions) {
   const { env } = options;
   await app.register(databasePlugin, { database: options.database });
   await app.register(requestIdPlugin);
+  await app.register(compressionPlugin, { staticFileBases: staticAppBases });
   await app.register(securityHeadersPlugin, {
     apiBases: [env.apiBase, env.merchantApiBase],
     publicUrl: env.publicUrl,
@@ -226,6 +230,11 @@ async function registerRoutes(app: PlatformApp, env: Env) {
   await app.register(railsRoutes, { ...api, testMode: env.testMode });
   await app.register(payoutsRoutes, api);
   await app.register(withdrawalsRoutes, { ...api, testMode: env.testMode });
+  await app.register(contentRoutes, api);
+  await app.register(seoRoutes);
+  // Server-rendered public pages (static/public-pages.ts): the content module's home and content pages.
+  await app.register(publicPagesPlugin);
+  for (const renderer of contentPageRenderers(app)) app.publicPages.register(renderer);
   // Test mode only: the notification outbox and the simulated chain's pay call do not exist in live mode.
   if (env.testMode) {
     await app.register(notifyTestModeRoutes, { ...api, trustProxy: env.trustProxy });

@@ -46,6 +46,7 @@ const migrationOwners: Record<string, string> = {
   '099_rails_partial_refunds.sql': 'rails',
   '100_withdrawals.sql': 'withdrawals',
   '110_rate_history.sql': 'rates',
+  '115_content.sql': 'content',
 };
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));

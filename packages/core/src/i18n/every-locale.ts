@@ -11,6 +11,7 @@ import {
   loadMerchantTexts,
   loadMessagesTexts,
   loadNavTexts,
+  loadPublicTexts,
   loadStatusTexts,
   loadUiTexts,
   loadValidationTexts,
@@ -29,6 +30,7 @@ import * as merchant from './resources/merchant/every-locale.js';
 import * as merchantSettings from './resources/merchant-settings/every-locale.js';
 import * as messages from './resources/messages/every-locale.js';
 import * as nav from './resources/nav/every-locale.js';
+import * as publicTexts from './resources/public/every-locale.js';
 import * as status from './resources/status/every-locale.js';
 import * as ui from './resources/ui/every-locale.js';
 import * as validation from './resources/validation/every-locale.js';
@@ -52,6 +54,7 @@ const everyLocale: { [N in Namespace]: Readonly<Record<LocaleCode, LocaleResourc
   merchantSettings,
   messages,
   nav,
+  public: publicTexts,
   status,
   ui,
   validation,
@@ -73,6 +76,7 @@ function inLocale(locale: LocaleCode): LocaleResources {
     merchantSettings: texts('merchantSettings'),
     messages: texts('messages'),
     nav: texts('nav'),
+    public: texts('public'),
     status: texts('status'),
     ui: texts('ui'),
     validation: texts('validation'),
@@ -109,6 +113,7 @@ export const namespaceLoaders: { [N in Namespace]: (locale: LocaleCode) => Promi
   merchantSettings: loadMerchantSettingsTexts,
   messages: loadMessagesTexts,
   nav: loadNavTexts,
+  public: loadPublicTexts,
   status: loadStatusTexts,
   ui: loadUiTexts,
   validation: loadValidationTexts,

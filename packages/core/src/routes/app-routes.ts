@@ -63,6 +63,8 @@ const members = [
   'operator/checkout/orders',
   /** Beyond the spec: the operators' withdrawal approval queue, visible to the operator role only. */
   'operator/withdrawals',
+  /** Beyond the spec: the content pages' editor (issue 18), operators only. */
+  'operator/content',
   'processing',
   'profile',
   'review',
@@ -87,6 +89,24 @@ const flow = [
   'wire',
   'buy/widget',
 ];
+/**
+ * The content pages of spec §2 "Other screens implied" (support, knowledge base, identity verification
+ * tutorials, blog, about us, legal pages, contact), under the home layout; the paths are core's
+ * contentPageSlugs (schemas/content.ts), a blog post is `blog/:slug`.
+ */
+const contentPages = [
+  'support',
+  'knowledge-base',
+  'identity-verification',
+  'blog',
+  'blog/:slug',
+  'about',
+  'terms',
+  'privacy',
+  'refund-policy',
+  'aml-kyc',
+  'contact',
+];
 const widget = ['home', 'payment', 'payment-detected', 'payment-failed', 'payment-success', 'redirect'];
 
 function membersRoute(path: string, layout: MembersAppLayout, area: AppRoute['area']): MembersAppRoute {
@@ -101,6 +121,7 @@ export const membersAppRoutes: readonly MembersAppRoute[] = [
   membersRoute('/buy', 'home', 'buy'),
   membersRoute('/buy/widget', 'home', 'buy'),
   membersRoute('/maintenance/:slug?/:nested?', 'maintenance', 'maintenance'),
+  ...contentPages.map((path) => membersRoute(`/${path}`, 'home', 'home')),
   ...membersLogin.map((path) => membersRoute(`/${path}`, 'membersLogin', 'members')),
   ...members.map((path) => membersRoute(`/${path}`, 'members', 'members')),
   /** Beyond the spec: the test-mode outbox (emails and SMS the platform queued); 404s from the API in live mode. */

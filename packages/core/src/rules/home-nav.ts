@@ -24,7 +24,7 @@ export type HomeNavSession = 'signedIn' | 'signedOut' | 'unknown';
 
 /**
  * Home nav of spec §2, in display order. When wl_id is 2 the nav is exactly: Exchange & Wallet,
- * White Label Platforms, Markets. Unconfigured brand URLs fall back to the app's own pages.
+ * White Label Platforms, Markets. Unconfigured brand URLs fall back to the app's own pages (Contact and Legal: the content pages /contact and /terms).
  */
 export function homeNavItems(config: HomeNavConfigInput, session: HomeNavSession = 'signedOut'): NavItem[] {
   if (isAlternativeBrand(config)) {
@@ -40,8 +40,8 @@ export function homeNavItems(config: HomeNavConfigInput, session: HomeNavSession
     isFlagOn(config.enable_flow)
       ? link('buyCoins', 'nav:home.buyCoins', config.buy_url, '/flow/')
       : { id: 'buyCoins', labelKey: 'nav:home.buyCoins', href: '/buy' },
-    link('contact', 'nav:home.contact', config.contact_url, '/'),
-    link('legal', 'nav:home.legal', config.terms_url, '/'),
+    link('contact', 'nav:home.contact', config.contact_url, '/contact'),
+    link('legal', 'nav:home.legal', config.terms_url, '/terms'),
     ...(session === 'signedOut'
       ? [
           {

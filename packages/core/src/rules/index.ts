@@ -26,3 +26,4 @@ export * from './route-access.js';
 export * from './merchant-status.js';
 export * from './eea-residence.js';
 export * from './holder-name.js';
+export * from './content-pages.js';

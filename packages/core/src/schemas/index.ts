@@ -36,6 +36,7 @@ export * from './countries.js';
 export * from './ip-address.js';
 export * from './two-factor.js';
 export * from './kyc.js';
+export * from './content.js';
 export * from './rates.js';
 export * from './outbox-message.js';
 export * from './merchant-settings.js';

@@ -5,6 +5,7 @@ import { loadTexts, withTexts } from '../lib/lazy-texts.js';
 import { importWithReload } from '../lib/chunk-reload.js';
 import { marketPages } from '../features/markets/pages.js';
 import { merchantPages, loadWidgetSettingsTab } from '../features/merchant/pages.js';
+import { publicPages } from '../features/public/pages.js';
 import { canUseMerchantArea } from '../features/merchant/utils/merchant-access.js';
 import { walletPages } from '../features/wallets/pages.js';
 import { operatorPages } from '../features/operator/pages.js';
@@ -73,5 +74,6 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   ...operatorPages,
   ...withdrawalPages,
   ...marketPages,
+  ...publicPages,
   '/profile': profileWithExtraTabs,
 };

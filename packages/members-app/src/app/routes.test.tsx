@@ -38,11 +38,13 @@ describe('members-app routes', () => {
     },
   );
 
-  it('shows the home nav and an honest placeholder on the home page', async () => {
+  it('shows the home nav and the home page with the brand in its hero', async () => {
     await renderApp('/', { details: brandDetails() });
     await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(navLinks()).toEqual(['Prices', 'Wallet', 'Buy Coins', 'Contact', 'Legal', 'Get Started', 'Login']);
-    expect(screen.getByRole('status').textContent).toBe('This part of the platform is not available yet.');
+    const hero = await screen.findByRole('heading', { level: 1 });
+    expect(hero.textContent).toMatch(/^Buy, hold and pay with crypto on \S/);
+    expect(screen.getByRole('heading', { name: 'How it works' })).toBeTruthy();
   });
 
   it('takes the language from a supported ?lang= and the picker switches it and sets the locale cookie', async () => {

@@ -9,6 +9,7 @@ import {
   loadMerchantTexts,
   loadMessagesTexts,
   loadNavTexts,
+  loadPublicTexts,
   loadStatusTexts,
   loadUiTexts,
   loadValidationTexts,
@@ -60,6 +61,8 @@ const lazyLoaders = {
   gallery: loadGalleryTexts,
   /** The prices list and the coin pages. */
   markets: loadMarketsTexts,
+  /** The public home area: home page, content pages, blog, maintenance, the content editor. */
+  public: loadPublicTexts,
 };
 
 type ShellNamespace = keyof typeof shellLoaders;

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.js';
 import { insertBrandIfAbsent } from '../modules/brands/index.js';
 import { seedTestModeLiquidity } from '../modules/checkout/index.js';
+import { seedDefaultContent } from '../modules/content/index.js';
 import { seedDemoBankAccounts } from './demo-bank-accounts.js';
 import { seedDemoMerchant, type DemoMerchantOptions } from './demo-merchant.js';
 import { demoBrands, type DemoBrandBases } from './demo-brands.js';
@@ -19,6 +20,8 @@ export async function seed(
     const inserted: string[] = [];
     for (const brand of demoBrands(bases)) {
       if (await insertBrandIfAbsent(transaction, brand)) inserted.push(brand.id);
+      // The default content pages (English), never over an operator's edit.
+      await seedDefaultContent(transaction, brand.id);
     }
     return inserted;
   });

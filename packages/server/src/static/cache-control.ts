@@ -11,7 +11,11 @@ export const immutableCacheControl = 'public, max-age=31536000, immutable';
 /** The SDK URL is not hashed (merchants paste it once), so browsers re-check it every few minutes. */
 export const sdkCacheControl = 'public, max-age=300';
 
-export function cacheControlFor(filePath: string): string {
+/** The static plugin names the file it sends: a precompressed twin (`x.js.br`) caches like `x.js`. */
+const precompressedSuffix = /\.(br|gz)$/;
+
+export function cacheControlFor(servedPath: string): string {
+  const filePath = servedPath.replace(precompressedSuffix, '');
   const name = basename(filePath);
   if (name.endsWith('.html')) return 'no-cache';
   if (filePath.includes(`${sep}assets${sep}`) && hashedAssetName.test(name)) return immutableCacheControl;

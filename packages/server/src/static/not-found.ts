@@ -46,6 +46,16 @@ export const notFoundPlugin = fp<NotFoundOptions>(
   async (app, options) => {
     // A worker process serves no apps (app.ts registers static-apps only for the api and all roles).
     const apps: StaticApp[] = app.hasDecorator('staticApps') ? app.staticApps : [];
+    /** A public page's server-rendered HTML (public-pages.ts); the plain index.html when none renders it or a renderer fails. */
+    const prerendered = async (request: FastifyRequest, pathname: string, html: string): Promise<string> => {
+      if (!app.hasDecorator('publicPages')) return html;
+      try {
+        return (await app.publicPages.render(request, pathname, html)) ?? html;
+      } catch (error) {
+        request.log.error({ err: error, pathname }, 'public page rendering failed; the app renders it in the browser');
+        return html;
+      }
+    };
     const answer = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isJson = options.jsonBases.some((base) => isUnder(pathname, base));
@@ -55,13 +65,11 @@ export const notFoundPlugin = fp<NotFoundOptions>(
         const html = await readFile(join(target.root, 'index.html'), 'utf8').catch(() => undefined);
         if (html !== undefined) {
           const status = pageStatus(request.url, { testMode: options.testMode });
-          return reply
-            .code(
-              status === 200 && target.name === 'members-app' ? await pageAccessStatus(app, request, pathname) : status,
-            )
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-cache')
-            .send(html);
+          const code =
+            status === 200 && target.name === 'members-app' ? await pageAccessStatus(app, request, pathname) : status;
+          const page =
+            code === 200 && target.name === 'members-app' ? await prerendered(request, pathname, html) : html;
+          return reply.code(code).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
         }
       }
       return reply

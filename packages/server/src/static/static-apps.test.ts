@@ -20,7 +20,7 @@ function fakeAppsDir(): string {
   );
   write('members-app/dist/assets/main-Bx7Kq2Lp.js', 'console.log("members")');
   write('members-app/dist/assets/style-D4f9aZ01.css', 'body{}');
-  write('members-app/dist/robots.txt', 'User-agent: *');
+  write('members-app/dist/humans.txt', 'Team: us');
   write('widget/dist/index.html', '<!doctype html><title>widget</title>');
   write('widget/dist/assets/widget-Q1w2E3r4.js', 'console.log("widget")');
   write('checkout/dist/index.html', '<!doctype html><title>checkout</title>');
@@ -48,7 +48,8 @@ forEachDatabase('static apps, security headers and docs', ({ openTestDatabase })
   it('serves the members app at / with no-cache HTML, no framing and a strict CSP', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>members-app</title>');
+    // The members app's index.html (the home page server-rendered into it: modules/content/public-html.test.ts).
+    expect(response.body).toContain('<script type="module" src="/assets/main-Bx7Kq2Lp.js"></script>');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -65,7 +66,7 @@ forEachDatabase('static apps, security headers and docs', ({ openTestDatabase })
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
     }
-    expect((await get('/robots.txt')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/humans.txt')).headers['cache-control']).toBe('no-cache');
   });
 
   it('serves the SDK with a short max-age because its URL is not hashed', async () => {
@@ -214,5 +215,6 @@ forEachDatabase('static apps that are not built', ({ openTestDatabase }) => {
     } finally {
       await app.close();
     }
-  });
+    // It migrates, seeds and builds a whole app inside the test: more than the default 30 s on a loaded machine.
+  }, 90_000);
 });

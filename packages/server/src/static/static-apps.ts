@@ -30,6 +30,9 @@ const appLayout: Omit<StaticApp, 'root'>[] = [
   { name: 'sdk', base: '/sdk/', singlePage: false, onlyFiles: ['/v1.js'] },
 ];
 
+/** The URL bases of the static file routes (the compression plugin leaves their files as built). */
+export const staticAppBases: readonly string[] = appLayout.map((layout) => layout.base);
+
 function isDirectory(path: string): boolean {
   return existsSync(path) && statSync(path).isDirectory();
 }
@@ -56,6 +59,10 @@ export const staticAppsPlugin = fp<{ appsDir: string }>(
         lastModified: true,
         serveDotFiles: false,
         redirect: true,
+        // The build writes a brotli and a gzip twin of each compressible file (scripts/precompress.mjs):
+        // sent as they are when the browser accepts them, with `Vary: Accept-Encoding`; the plain
+        // file otherwise (and for files too small to have twins).
+        preCompressed: true,
         // Page paths, `/` included, go to the SPA fallback so one place decides their status.
         index: false,
         setHeaders: (reply, filePath) => {

@@ -1,5 +1,6 @@
 import { accountsEndpoints } from './accounts.js';
 import { chainEndpoints } from './chains.js';
+import { contentEndpoints } from './content.js';
 import { checkoutEndpoints } from './checkout.js';
 import { identityEndpoints } from './identity.js';
 import { merchantAreaEndpoints } from './merchant-area.js';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...walletEndpoints,
   ...rateEndpoints,
   ...chainEndpoints,
+  ...contentEndpoints,
   ...notifyEndpoints,
   ...merchantWidgetEndpoints,
   ...merchantAreaEndpoints,

@@ -15,6 +15,7 @@ import type { MerchantTexts } from './merchant/index.js';
 import type { MerchantSettingsTexts } from './merchant-settings/index.js';
 import type { MessagesTexts } from './messages/index.js';
 import type { NavTexts } from './nav/index.js';
+import type { PublicTexts } from './public/index.js';
 import type { StatusTexts } from './status/index.js';
 import type { UiTexts } from './ui/index.js';
 import type { ValidationTexts } from './validation/index.js';
@@ -31,6 +32,7 @@ export * from './merchant/index.js';
 export * from './merchant-settings/index.js';
 export * from './messages/index.js';
 export * from './nav/index.js';
+export * from './public/index.js';
 export * from './status/index.js';
 export * from './ui/index.js';
 export * from './validation/index.js';
@@ -49,6 +51,7 @@ export type LocaleResources = {
   merchantSettings: MerchantSettingsTexts;
   messages: MessagesTexts;
   nav: NavTexts;
+  public: PublicTexts;
   status: StatusTexts;
   ui: UiTexts;
   validation: ValidationTexts;
@@ -69,6 +72,7 @@ export const namespaces: readonly Namespace[] = [
   'merchantSettings',
   'messages',
   'nav',
+  'public',
   'status',
   'ui',
   'validation',
