@@ -63,4 +63,37 @@ forEachDatabase('the deposit watcher on the job runner', ({ openTestDatabase }) 
     expect(events.filter((event) => event.txid !== payment.txid)).toEqual([]);
     expect(events.map((event) => event.type)).toEqual(['detected', 'credited']);
   });
+
+  it('wake runs a cycle at once (a push notification), with an hour between polls', async () => {
+    const { address } = await userWithDepositAddress(database, 'LTC');
+    // A new chain: the previous test's cursor and block hashes belong to another one.
+    await database.query(`delete from chain_blocks where chain = 'LTC' and network = 'regtest'`);
+    await database.query(`delete from chain_cursors where chain = 'LTC' and network = 'regtest'`);
+    const chain = createMemoryChain();
+    chain.mine();
+    const events: DepositEvent[] = [];
+    const watcher = createDepositWatcher({
+      database,
+      source: chain.source,
+      confirmations: { BTC: 1, LTC: 1, BCH: 1, ETH: 1, USDT: 1, USDC: 1 },
+      dustBaseUnits: defaultDustBaseUnits,
+      maxBlocksPerCycle: 10,
+      maxMempoolTransactions: 10,
+      reorgWindow: 10,
+      workerId: 'wake-test',
+      onEvent: (event) => events.push(event),
+    });
+    await watcher.runCycle();
+    watcher.start(3_600_000);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 300));
+    const payment = ltcPayment(address, 20_000_000n);
+    chain.broadcast(payment);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 300));
+    // Not seen without a wake: the next poll is an hour away.
+    expect(events).toEqual([]);
+    watcher.wake();
+    await waitUntil(() => events.some((event) => event.type === 'detected'), 'the payment detected');
+    await watcher.stop();
+    expect(events.map((event) => [event.type, event.txid])).toEqual([['detected', payment.txid]]);
+  });
 });
