@@ -15,9 +15,9 @@ import { hexQuantity } from '../packages/server/src/modules/chains/sources/decim
 import { createEvmSource } from '../packages/server/src/modules/chains/sources/evm-source.js';
 import { createUtxoSource } from '../packages/server/src/modules/chains/sources/utxo-source.js';
 import { anvilDevAccount, type AnvilNode } from '../packages/server/src/modules/chains/testing/anvil.js';
+import { userWithDepositAddress } from '../packages/server/src/modules/chains/testing/chain-test-support.js';
 import type { RegtestNode } from '../packages/server/src/modules/chains/testing/litecoind.js';
 import type { NodeNotifications } from '../packages/server/src/modules/chains/testing/zmq-relay.js';
-import { ensureWallet } from '../packages/server/src/modules/wallets/create-wallet.js';
 import { summariseLatencies, type LatencySummary } from './stats.js';
 
 const confirmationsPolicy = { BTC: 1000, LTC: 1000, BCH: 1000, ETH: 1000, USDT: 1000, USDC: 1000 };
@@ -47,30 +47,8 @@ export function watcherFor(
   });
 }
 
-let benchUsers = 0;
-/** A user row of the demo brand (SQL, as the watched-address phase does). */
-async function benchUser(database: Database): Promise<string> {
-  benchUsers += 1;
-  const id = `usr_latency${benchUsers}`;
-  await database.query(
-    `insert into users (id, brand_id, account_number, email, password_hash)
-     values ($1, 'brd_demo', $2, $3, '$argon2id$v=19$m=1024,t=1,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA')`,
-    [id, String(800000000 + benchUsers).padStart(12, '0'), `latency${benchUsers}@example.com`],
-  );
-  return id;
-}
-
-async function depositAddress(database: Database, currency: 'LTC' | 'ETH'): Promise<string> {
-  const userId = await benchUser(database);
-  await ensureWallet(database, { userId, brandId: 'brd_demo', currency, network: 'regtest' });
-  const row = await database.query<{ address: string }>(
-    `select a.address from wallets w join deposit_addresses a on a.id = w.deposit_address_id where w.user_id = $1 and w.currency = $2`,
-    [userId, currency],
-  );
-  const address = row.rows[0]?.address;
-  if (address === undefined) throw new Error('No deposit address');
-  return address;
-}
+const depositAddress = async (database: Database, currency: 'LTC' | 'ETH') =>
+  (await userWithDepositAddress(database, currency)).address;
 
 export interface LatencySettings {
   payments: number;
@@ -125,6 +103,22 @@ async function measure(
   return summariseLatencies(latencies);
 }
 
+/** The same payments measured with push off, then with push on (a new watcher each time). */
+async function offAndOn(
+  database: Database,
+  input: {
+    settings: LatencySettings;
+    source: () => ChainSource;
+    pay: (index: number) => Promise<string>;
+    listener: (watcher: DepositWatcher) => PushListener;
+  },
+): Promise<{ off: LatencySummary; on: LatencySummary }> {
+  const { settings, pay } = input;
+  const off = await measure(database, { settings, source: input.source(), pay });
+  const on = await measure(database, { settings, source: input.source(), pay, listener: input.listener });
+  return { off, on };
+}
+
 /** Push off, then push on, on Litecoin regtest (mempool detection). */
 export async function latencyOnLitecoin(
   database: Database,
@@ -143,15 +137,13 @@ export async function latencyOnLitecoin(
     zmq.announceTransaction(txid).catch((error: unknown) => console.error('relay failed', error));
     return txid;
   };
-  const off = await measure(database, { settings, source: source(), pay });
-  const on = await measure(database, {
+  return offAndOn(database, {
     settings,
-    source: source(),
+    source,
     pay,
     listener: (watcher) =>
       createZmqListener({ chain: 'LTC', url: zmq.url, logger: quietLogger, onSignal: () => watcher.wake() }),
   });
-  return { off, on };
 }
 
 /** Push off, then push on, on Anvil (detection at the first block: Anvil mines each transaction at once). */
@@ -166,13 +158,11 @@ export async function latencyOnAnvil(
     node.rpc.call<string>('eth_sendTransaction', [
       { from: anvilDevAccount.address, to: address, value: hexQuantity(10n ** 16n) },
     ]);
-  const off = await measure(database, { settings, source: source(), pay });
-  const on = await measure(database, {
+  return offAndOn(database, {
     settings,
-    source: source(),
+    source,
     pay,
     listener: (watcher) =>
       createEvmWsListener({ url: node.wsUrl, tokenContracts: [], logger: quietLogger, onSignal: () => watcher.wake() }),
   });
-  return { off, on };
 }
