@@ -10,6 +10,7 @@ const chainNodeTestFiles = [
   'src/modules/chains/utxo-deposits.test.ts',
   'src/modules/chains/sends.test.ts',
   'src/modules/chains/evm-deposits.test.ts',
+  'src/modules/chains/push-deposits.test.ts',
   'src/modules/merchants/payments-litecoin.test.ts',
   'src/modules/checkout/delivery-litecoin.test.ts',
   'src/modules/withdrawals/withdrawal-litecoin.test.ts',

@@ -1,143 +1,43 @@
 /**
  * Chain deposit detection, in one run (bench/README.md, "Chain detection"):
- *   1. latency from broadcast to the watcher's `detected` event for BENCH_PAYMENTS payments on
- *      Litecoin Core regtest (mempool) and on Anvil (first block; Anvil mines each transaction at
- *      once), p50/p95 — the clock starts when the node has accepted the transaction;
+ *   1. latency from the node accepting a payment to the deposit recorded (the watcher's `detected`
+ *      event) for BENCH_PAYMENTS payments on Litecoin Core regtest (mempool) and on Anvil (first
+ *      block; Anvil mines each transaction at once), with push off (polling only) and push on (ZMQ
+ *      rawtx/hashblock, eth_subscribe newHeads), side by side, at the default poll interval
+ *      (BENCH_POLL_MS, 1000 = CHAIN_POLL_INTERVAL_MS's default); p50/p99 and the load average;
  *   2. watcher cost per block with 1k, 10k and 100k watched addresses (synthetic blocks of
  *      BENCH_OUTPUTS outputs, BENCH_HITS of them paying watched addresses), printed as ratios to 1k.
  * Everything runs on an in-memory PGlite database and nodes on free loopback ports in temporary
  * directories; all of it is stopped at the end, also after a failure or Ctrl-C.
  */
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 // Type-only: brings the app's Fastify decorations into scope for the modules this script imports.
 import type {} from '../packages/server/src/app.js';
 import type { Database } from '../packages/server/src/db/database.js';
 import { migrate } from '../packages/server/src/db/migrate.js';
 import { openPgliteDatabase } from '../packages/server/src/db/pglite-database.js';
-import {
-  defaultDustBaseUnits,
-  type ChainBlock,
-  type ChainSource,
-} from '../packages/server/src/modules/chains/chain-source.js';
-import { createDepositWatcher, type DepositWatcher } from '../packages/server/src/modules/chains/deposit-watcher.js';
-import { createJsonRpcClient } from '../packages/server/src/modules/chains/json-rpc.js';
-import { hexQuantity } from '../packages/server/src/modules/chains/sources/decimal-units.js';
-import { createEvmSource } from '../packages/server/src/modules/chains/sources/evm-source.js';
-import { createUtxoSource } from '../packages/server/src/modules/chains/sources/utxo-source.js';
-import { anvilDevAccount, startAnvil, type AnvilNode } from '../packages/server/src/modules/chains/testing/anvil.js';
+import type { ChainBlock, ChainSource } from '../packages/server/src/modules/chains/chain-source.js';
+import { startAnvil, type AnvilNode } from '../packages/server/src/modules/chains/testing/anvil.js';
 import { startLitecoinRegtest, type RegtestNode } from '../packages/server/src/modules/chains/testing/litecoind.js';
-import { ensureWallet } from '../packages/server/src/modules/wallets/create-wallet.js';
+import {
+  litecoinNotifications,
+  type NodeNotifications,
+} from '../packages/server/src/modules/chains/testing/zmq-relay.js';
 import { toWalletsEnv } from '../packages/server/src/modules/wallets/wallets-env.js';
 import { seed } from '../packages/server/src/seed/seed.js';
-import { summariseLatencies, type LatencySummary } from './stats.js';
+import { latencyOnAnvil, latencyOnLitecoin, watcherFor } from './chain-detection-latency.js';
+import type { LatencySummary } from './stats.js';
 import { positiveInteger } from './env.js';
 
 const payments = positiveInteger('BENCH_PAYMENTS', 50);
-const pollMs = positiveInteger('BENCH_POLL_MS', 100);
+const pollMs = positiveInteger('BENCH_POLL_MS', 1000);
 const blocksPerSize = positiveInteger('BENCH_BLOCKS', 30);
 const outputsPerBlock = positiveInteger('BENCH_OUTPUTS', 500);
 const hitsPerBlock = positiveInteger('BENCH_HITS', 10);
 const sizes = [1_000, 10_000, 100_000];
 
 const walletsEnv = toWalletsEnv({}, { testMode: true }).env;
-const confirmationsPolicy = { BTC: 1000, LTC: 1000, BCH: 1000, ETH: 1000, USDT: 1000, USDC: 1000 };
-
-function watcherFor(database: Database, source: ChainSource, onDetected: (txid: string) => void): DepositWatcher {
-  return createDepositWatcher({
-    database,
-    source,
-    // Never credit during the bench: only detection is measured.
-    confirmations: confirmationsPolicy,
-    dustBaseUnits: defaultDustBaseUnits,
-    maxBlocksPerCycle: 100,
-    maxMempoolTransactions: 2000,
-    reorgWindow: 200,
-    onEvent: (event) => {
-      if (event.type === 'detected') onDetected(event.txid);
-    },
-  });
-}
-
-let benchUsers = 0;
-/** A user row of the demo brand (SQL, as the watched-address phase does). */
-async function benchUser(database: Database): Promise<string> {
-  benchUsers += 1;
-  const id = `usr_latency${benchUsers}`;
-  await database.query(
-    `insert into users (id, brand_id, account_number, email, password_hash)
-     values ($1, 'brd_demo', $2, $3, '$argon2id$v=19$m=1024,t=1,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA')`,
-    [id, String(800000000 + benchUsers).padStart(12, '0'), `latency${benchUsers}@example.com`],
-  );
-  return id;
-}
-
-async function depositAddress(database: Database, userId: string, currency: 'LTC' | 'ETH'): Promise<string> {
-  await ensureWallet(database, { userId, brandId: 'brd_demo', currency, network: 'regtest' });
-  const row = await database.query<{ address: string }>(
-    `select a.address from wallets w join deposit_addresses a on a.id = w.deposit_address_id where w.user_id = $1 and w.currency = $2`,
-    [userId, currency],
-  );
-  const address = row.rows[0]?.address;
-  if (address === undefined) throw new Error('No deposit address');
-  return address;
-}
-
-/** Runs `pay` BENCH_PAYMENTS times and times each payment until the watcher reports it detected. */
-async function measureLatency(
-  watcher: DepositWatcher,
-  detected: Map<string, number>,
-  pay: (index: number) => Promise<string>,
-): Promise<LatencySummary> {
-  const latencies: number[] = [];
-  watcher.start(pollMs);
-  try {
-    for (let index = 0; index < payments; index += 1) {
-      const txid = await pay(index);
-      const accepted = performance.now();
-      const deadline = accepted + 30_000;
-      for (;;) {
-        const seen = detected.get(txid);
-        if (seen !== undefined) {
-          latencies.push(Math.max(0, seen - accepted));
-          break;
-        }
-        if (performance.now() > deadline) throw new Error(`Payment ${txid} not detected within 30 s`);
-        await new Promise((resolveWait) => setTimeout(resolveWait, 2));
-      }
-    }
-  } finally {
-    await watcher.stop();
-  }
-  return summariseLatencies(latencies);
-}
-
-async function latencyOnLitecoin(database: Database, node: RegtestNode): Promise<LatencySummary> {
-  const address = await depositAddress(database, await benchUser(database), 'LTC');
-  const detected = new Map<string, number>();
-  const source = createUtxoSource({
-    coin: 'LTC',
-    network: 'regtest',
-    rpc: createJsonRpcClient({ url: node.url, user: node.user, password: node.password }),
-  });
-  const watcher = watcherFor(database, source, (txid) => detected.set(txid, performance.now()));
-  return measureLatency(watcher, detected, async (index) => {
-    // Unconfirmed chains are limited to 25 transactions: a block now and then keeps the wallet paying.
-    if (index > 0 && index % 20 === 0) await node.mine(1);
-    return node.wallet.call<string>('sendtoaddress', [address, '0.01']);
-  });
-}
-
-async function latencyOnAnvil(database: Database, node: AnvilNode): Promise<LatencySummary> {
-  const address = await depositAddress(database, await benchUser(database), 'ETH');
-  const detected = new Map<string, number>();
-  const source = createEvmSource({ network: 'regtest', rpc: createJsonRpcClient({ url: node.url }), tokens: [] });
-  const watcher = watcherFor(database, source, (txid) => detected.set(txid, performance.now()));
-  return measureLatency(watcher, detected, () =>
-    node.rpc.call<string>('eth_sendTransaction', [
-      { from: anvilDevAccount.address, to: address, value: hexQuantity(10n ** 16n) },
-    ]),
-  );
-}
 
 /** Synthetic chain: blocks of outputsPerBlock payments, hitsPerBlock of them to watched addresses. */
 function syntheticSource(watched: () => number): ChainSource & { addBlock(): void } {
@@ -237,12 +137,39 @@ async function watcherCost(database: Database): Promise<{ size: number; msPerBlo
 }
 
 const format = (value: number) => value.toFixed(1);
+const loads = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+const row = (label: string, off: LatencySummary, on: LatencySummary) =>
+  `  ${label.padEnd(34)} p50 ${format(off.p50Ms).padStart(7)} ms  p99 ${format(off.p99Ms).padStart(7)} ms   |  p50 ${format(on.p50Ms).padStart(6)} ms  p99 ${format(on.p99Ms).padStart(6)} ms`;
+
+async function printLatencies(database: Database, litecoin: RegtestNode, zmq: NodeNotifications, anvil: AnvilNode) {
+  const settings = { payments, pollMs };
+  console.log(
+    `Detection latency, node accepted → deposit recorded (${payments} payments per cell, poll every ${pollMs} ms):`,
+  );
+  console.log(`  load average (1 / 5 / 15 min) before: ${loads()}`);
+  console.log(`  ${''.padEnd(34)} push off (polling only)           |  push on (polling stays)`);
+  const ltc = await latencyOnLitecoin(database, litecoin, zmq, settings);
+  const ltcLabel = zmq.fromNode ? 'Litecoin regtest, mempool (ZMQ)' : 'Litecoin regtest, mempool (relay)';
+  console.log(row(ltcLabel, ltc.off, ltc.on));
+  const eth = await latencyOnAnvil(database, anvil, settings);
+  console.log(row('Anvil, first block (WebSocket)', eth.off, eth.on));
+  console.log(`  load average (1 / 5 / 15 min) after:  ${loads()}`);
+  if (!zmq.fromNode)
+    console.log(
+      '  (relay: this litecoind has no ZMQ; the bench publishes rawtx/hashblock itself right after the node accepted)',
+    );
+}
 
 async function main(): Promise<void> {
   const database = await openPgliteDatabase({ dataDir: undefined });
   let litecoin: RegtestNode | undefined;
   let anvil: AnvilNode | undefined;
+  let zmq: NodeNotifications | undefined;
   const cleanup = async () => {
+    await zmq?.stop();
     await Promise.all([litecoin?.stop(), anvil?.stop()]);
     await database.close();
   };
@@ -253,15 +180,8 @@ async function main(): Promise<void> {
     await migrate(database);
     await seed(database, { apiBase: '/api', merchantApiBase: '/m', testMode: true, wallets: walletsEnv });
     [litecoin, anvil] = await Promise.all([startLitecoinRegtest({ matureBlocks: 150 }), startAnvil()]);
-    console.log(`Detection latency, broadcast → detected event (${payments} payments, watcher poll ${pollMs} ms):`);
-    const ltc = await latencyOnLitecoin(database, litecoin);
-    console.log(
-      `  Litecoin regtest (mempool): p50 ${format(ltc.p50Ms)} ms, p95 ${format(ltc.p95Ms)} ms, p99 ${format(ltc.p99Ms)} ms`,
-    );
-    const eth = await latencyOnAnvil(database, anvil);
-    console.log(
-      `  Anvil (first block):        p50 ${format(eth.p50Ms)} ms, p95 ${format(eth.p95Ms)} ms, p99 ${format(eth.p99Ms)} ms`,
-    );
+    zmq = await litecoinNotifications(litecoin.rpc, litecoin.zmqUrl);
+    await printLatencies(database, litecoin, zmq, anvil);
     console.log(
       `Watcher cost per block (${outputsPerBlock} outputs, ${hitsPerBlock} to watched addresses, ${blocksPerSize} blocks per size):`,
     );

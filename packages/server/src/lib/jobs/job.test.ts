@@ -87,4 +87,69 @@ describe('createJob', () => {
     expect(clock.pending.size).toBe(0);
     expect(job.running).toBe(false);
   });
+
+  it('wake runs at once instead of waiting for the interval, then waits a full interval again', async () => {
+    const clock = manualTimers();
+    let runs = 0;
+    const job = createJob({ intervalMs: 60_000, timers: clock.timers, run: async () => (runs += 1) });
+    job.start();
+    await settle();
+    expect(runs).toBe(1);
+    job.wake();
+    await settle();
+    expect(runs).toBe(2);
+    // The interval timer was replaced, not added to: one pending, a full interval away.
+    expect([...clock.pending.values()].map((entry) => entry.delayMs)).toEqual([60_000]);
+    await job.stop();
+    job.wake();
+    await settle();
+    expect(runs).toBe(2);
+  });
+
+  it('wakes during a run queue exactly one more run right after it, however many arrive', async () => {
+    const clock = manualTimers();
+    const finishers: (() => void)[] = [];
+    const job = createJob({
+      intervalMs: 60_000,
+      timers: clock.timers,
+      run: () => new Promise<void>((done) => finishers.push(done)),
+    });
+    job.start();
+    expect(finishers.length).toBe(1);
+    for (let wake = 0; wake < 5; wake += 1) job.wake();
+    finishers[0]!();
+    await settle();
+    // One extra run, queued with no delay; nothing more.
+    expect([...clock.pending.values()].map((entry) => entry.delayMs)).toEqual([0]);
+    await clock.fire();
+    expect(finishers.length).toBe(2);
+    finishers[1]!();
+    await settle();
+    expect([...clock.pending.values()].map((entry) => entry.delayMs)).toEqual([60_000]);
+    await job.stop();
+  });
+
+  it('a wake during a run started outside the schedule (runNow) runs again right after it', async () => {
+    const clock = manualTimers();
+    let runs = 0;
+    let finish: () => void = () => undefined;
+    const job = createJob({
+      intervalMs: 60_000,
+      timers: clock.timers,
+      run: async () => {
+        runs += 1;
+        if (runs === 2) await new Promise<void>((done) => (finish = done));
+      },
+    });
+    job.start();
+    await settle();
+    const outside = job.runNow();
+    job.wake();
+    finish();
+    await outside;
+    await settle();
+    expect(runs).toBe(3);
+    expect([...clock.pending.values()].map((entry) => entry.delayMs)).toEqual([60_000]);
+    await job.stop();
+  });
 });

@@ -16,6 +16,13 @@ export interface Job<T> {
   stop(): Promise<void>;
   /** One run outside the schedule, or the run in flight if there is one. */
   runNow(): Promise<T>;
+  /**
+   * Something happened that the next run should see (a node pushed a notification): run at once
+   * instead of waiting for the interval. While a run is in flight, one more run is queued right
+   * after it, however many wakes arrive meanwhile (a burst costs at most one extra run). The
+   * interval is measured again from the end of the woken run. Ignored while stopped.
+   */
+  wake(): void;
   readonly running: boolean;
 }
 
@@ -49,6 +56,8 @@ export function createJob<T>(options: JobOptions<T>): Job<T> {
   let abortController: AbortController | undefined;
   // Each start() begins a new schedule; a run finishing after stop() or a restart must not revive an old one.
   let schedule = 0;
+  // A wake arrived while a run was in flight: the next run starts as soon as that one ends.
+  let wakeQueued = false;
 
   const runNow = (): Promise<T> => {
     if (inFlight !== undefined) return inFlight;
@@ -62,16 +71,29 @@ export function createJob<T>(options: JobOptions<T>): Job<T> {
     return run;
   };
 
+  /** One run of the schedule `owner`, then the next one planned (unless stopped or restarted meanwhile). */
+  const runScheduled = (owner: number, immediateRuns: number) =>
+    void runNow().then((result) => scheduleNext(owner, result, immediateRuns));
+
   const scheduleNext = (owner: number, result: T, immediateRuns: number) => {
     if (!running || owner !== schedule) return;
+    const woken = wakeQueued;
+    wakeQueued = false;
     const again = options.batchWasFull?.(result) === true && immediateRuns < maxImmediateRuns;
-    timer = timers.setTimeout(
-      () => {
-        timer = undefined;
-        void runNow().then((next) => scheduleNext(owner, next, again ? immediateRuns + 1 : 0));
-      },
-      again ? 0 : options.intervalMs,
-    );
+    const next = () => {
+      timer = undefined;
+      runScheduled(owner, again ? immediateRuns + 1 : 0);
+    };
+    timer = timers.setTimeout(next, again || woken ? 0 : options.intervalMs);
+  };
+
+  /** Replaces the pending interval with a run now (the schedule is idle between two runs). */
+  const runInsteadOfWaiting = () => {
+    if (!running || timer === undefined) return;
+    timers.clearTimeout(timer);
+    timer = undefined;
+    wakeQueued = false;
+    runScheduled(schedule, 0);
   };
 
   return {
@@ -82,16 +104,27 @@ export function createJob<T>(options: JobOptions<T>): Job<T> {
       if (running) return;
       running = true;
       schedule += 1;
-      const owner = schedule;
-      void runNow().then((result) => scheduleNext(owner, result, 0));
+      runScheduled(schedule, 0);
     },
     async stop() {
       running = false;
       if (timer !== undefined) timers.clearTimeout(timer);
       timer = undefined;
+      wakeQueued = false;
       abortController?.abort();
       await inFlight;
     },
     runNow,
+    wake() {
+      if (!running) return;
+      if (inFlight === undefined && timer !== undefined) return runInsteadOfWaiting();
+      if (wakeQueued) return;
+      // Between a run's end and its scheduleNext (which takes the flag), or during a run.
+      wakeQueued = true;
+      // A scheduled run's end takes the queued wake itself (scheduleNext, chained first); a run
+      // started outside the schedule (runNow) leaves the interval timer pending: replace it here.
+      const afterRun = () => wakeQueued && runInsteadOfWaiting();
+      if (inFlight !== undefined) void inFlight.then(afterRun, afterRun);
+    },
   };
 }

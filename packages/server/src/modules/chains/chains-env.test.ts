@@ -34,6 +34,7 @@ describe('chains environment', () => {
       user: 'rpc',
       password: 'secret',
       wallet: 'hot',
+      zmqUrl: undefined,
     });
     expect(env.eth?.usdtContract).toBe('0xdAC17F958D2ee523a2206206994597C13D831ec7');
     expect(env.confirmations.LTC).toBe(3);
@@ -123,5 +124,43 @@ describe('chains environment', () => {
     expect((short as EnvError).problems.join('\n')).toContain('CHAIN_ETH_DEPOSIT_SIGNER_TOKEN');
     expect((short as EnvError).problems.join('\n')).toContain('CHAIN_ETH_DEPOSIT_SIGNER_TIMEOUT_MS');
     expect((short as EnvError).problems.join('\n')).not.toContain('short-secret-token');
+  });
+
+  it('reads the push endpoints (ZMQ per UTXO coin, the ETH WebSocket), each needing its RPC node; off when unset', () => {
+    const { env, problems } = toChainsEnv(
+      {
+        CHAIN_LTC_RPC_URL: 'http://127.0.0.1:9332/',
+        CHAIN_LTC_ZMQ_URL: 'tcp://127.0.0.1:28332',
+        CHAIN_BTC_RPC_URL: 'http://127.0.0.1:8332/',
+        CHAIN_ETH_RPC_URL: 'http://127.0.0.1:8545/',
+        CHAIN_ETH_WS_URL: 'wss://node.example/ws/v3/key',
+      },
+      { testMode: false, addressNetwork: 'mainnet' },
+    );
+    expect(problems).toEqual([]);
+    expect(env.utxoNodes.LTC?.zmqUrl).toBe('tcp://127.0.0.1:28332');
+    expect(env.utxoNodes.BTC?.zmqUrl).toBeUndefined();
+    expect(env.eth?.wsUrl).toBe('wss://node.example/ws/v3/key');
+    const alone = toChainsEnv(
+      { CHAIN_BCH_ZMQ_URL: 'tcp://127.0.0.1:28332', CHAIN_ETH_WS_URL: 'ws://127.0.0.1:8546/' },
+      { testMode: false, addressNetwork: 'mainnet' },
+    );
+    expect(alone.problems).toEqual([
+      'CHAIN_BCH_RPC_URL: required when CHAIN_BCH_ZMQ_URL is set (push only wakes the watcher)',
+      'CHAIN_ETH_RPC_URL: required when CHAIN_ETH_WS_URL is set (push only wakes the watcher)',
+    ]);
+    let caught: unknown;
+    try {
+      parseEnv({
+        DATABASE_URL: 'postgres://127.0.0.1/x',
+        CHAIN_LTC_ZMQ_URL: 'http://127.0.0.1:28332',
+        CHAIN_ETH_WS_URL: 'http://127.0.0.1:8545/',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    const bad = (caught as EnvError).problems.join('\n');
+    expect(bad).toContain('CHAIN_LTC_ZMQ_URL');
+    expect(bad).toContain('CHAIN_ETH_WS_URL');
   });
 });

@@ -9,6 +9,8 @@ const booleanFlag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']
   message: 'must be one of 1, 0, true, false, yes, no, on, off',
 });
 const nodeUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
+const zmqUrl = z.string().regex(/^tcp:\/\/[^\s/]+:[0-9]{1,5}$/, 'must be a ZMQ address like tcp://127.0.0.1:28332');
+const wsUrl = z.url({ protocol: /^wss?$/, message: 'must be a ws(s) URL' });
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address');
 const privateKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex private key');
 const confirmations = optional(z.coerce.number().int().min(1).max(1000));
@@ -26,15 +28,19 @@ export const chainsEnvShape = {
   CHAIN_BTC_RPC_USER: secret,
   CHAIN_BTC_RPC_PASSWORD: secret,
   CHAIN_BTC_RPC_WALLET: optional(walletName),
+  CHAIN_BTC_ZMQ_URL: optional(zmqUrl),
   CHAIN_LTC_RPC_URL: optional(nodeUrl),
   CHAIN_LTC_RPC_USER: secret,
   CHAIN_LTC_RPC_PASSWORD: secret,
   CHAIN_LTC_RPC_WALLET: optional(walletName),
+  CHAIN_LTC_ZMQ_URL: optional(zmqUrl),
   CHAIN_BCH_RPC_URL: optional(nodeUrl),
   CHAIN_BCH_RPC_USER: secret,
   CHAIN_BCH_RPC_PASSWORD: secret,
   CHAIN_BCH_RPC_WALLET: optional(walletName),
+  CHAIN_BCH_ZMQ_URL: optional(zmqUrl),
   CHAIN_ETH_RPC_URL: optional(nodeUrl),
+  CHAIN_ETH_WS_URL: optional(wsUrl),
   CHAIN_ETH_USDT_CONTRACT: optional(evmAddress),
   CHAIN_ETH_USDC_CONTRACT: optional(evmAddress),
   CHAIN_ETH_HOT_WALLET_KEY: optional(privateKey),
@@ -72,6 +78,8 @@ export interface UtxoNodeEnv {
   password: string | undefined;
   /** The node wallet that pays sends (none: this coin cannot send). */
   wallet: string | undefined;
+  /** The node's ZMQ publisher of rawtx and hashblock (push/): wakes the watcher; unset, polling only. */
+  zmqUrl: string | undefined;
 }
 
 export interface ChainsEnv {
@@ -81,7 +89,15 @@ export interface ChainsEnv {
   reorgWindow: number;
   /** Real nodes per UTXO coin (absent: not watched, or simulated in test mode). */
   utxoNodes: Partial<Record<'BTC' | 'LTC' | 'BCH', UtxoNodeEnv>>;
-  eth: { url: string; usdtContract: string | undefined; usdcContract: string | undefined } | undefined;
+  eth:
+    | {
+        url: string;
+        /** The node's WebSocket for eth_subscribe (push/; secret, never logged); unset, polling only. */
+        wsUrl: string | undefined;
+        usdtContract: string | undefined;
+        usdcContract: string | undefined;
+      }
+    | undefined;
   /** Secret: never logged (the plugin logs only which chains are configured). */
   ethHotWalletKey: string | undefined;
   ethGasPriceWei: bigint | undefined;
@@ -117,9 +133,12 @@ function utxoNodesOf(raw: RawChainsEnv, problems: string[]): ChainsEnv['utxoNode
         user: raw[`CHAIN_${coin}_RPC_USER`],
         password: raw[`CHAIN_${coin}_RPC_PASSWORD`],
         wallet: raw[`CHAIN_${coin}_RPC_WALLET`],
+        zmqUrl: raw[`CHAIN_${coin}_ZMQ_URL`],
       };
     } else if (raw[`CHAIN_${coin}_RPC_USER`] !== undefined || raw[`CHAIN_${coin}_RPC_PASSWORD`] !== undefined) {
       problems.push(`CHAIN_${coin}_RPC_URL: required when CHAIN_${coin}_RPC_USER or CHAIN_${coin}_RPC_PASSWORD is set`);
+    } else if (raw[`CHAIN_${coin}_ZMQ_URL`] !== undefined) {
+      problems.push(`CHAIN_${coin}_RPC_URL: required when CHAIN_${coin}_ZMQ_URL is set (push only wakes the watcher)`);
     }
   }
   return utxoNodes;
@@ -132,11 +151,15 @@ function ethSettingsOf(raw: RawChainsEnv, problems: string[]): Pick<ChainsEnv, '
       ? undefined
       : {
           url: raw.CHAIN_ETH_RPC_URL,
+          wsUrl: raw.CHAIN_ETH_WS_URL,
           usdtContract: raw.CHAIN_ETH_USDT_CONTRACT,
           usdcContract: raw.CHAIN_ETH_USDC_CONTRACT,
         };
   if (eth === undefined && (raw.CHAIN_ETH_USDT_CONTRACT !== undefined || raw.CHAIN_ETH_USDC_CONTRACT !== undefined)) {
     problems.push('CHAIN_ETH_RPC_URL: required when a token contract is set');
+  }
+  if (eth === undefined && raw.CHAIN_ETH_WS_URL !== undefined) {
+    problems.push('CHAIN_ETH_RPC_URL: required when CHAIN_ETH_WS_URL is set (push only wakes the watcher)');
   }
   if (
     raw.CHAIN_ETH_COLLECTION_ADDRESS !== undefined &&

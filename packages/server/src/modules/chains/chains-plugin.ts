@@ -14,6 +14,7 @@ import {
 } from './chains-wiring.js';
 import { depositReceivedNotifier } from './deposit-notifications.js';
 import type { DepositEvent, DepositWatcher } from './deposit-watcher.js';
+import { buildPushListeners } from './push/push-wiring.js';
 import type { ChainSender } from './sending/send-requests.js';
 import type { Sweeper } from './sending/sweeper.js';
 import type { SimulatedChain } from './sources/simulated-chain.js';
@@ -143,12 +144,19 @@ export const chainsPlugin = fp<ChainsPluginOptions>(
     if (!options.runJobs) return;
     const sweeper = buildSweeper(env, app.database, { signer: sweepSigner(env, options.demoKeySeed), logger: app.log });
     const jobs = backgroundJobs(app, env, chains, sweeper);
+    // Node push notifications wake the watchers at once; polling every CHAIN_POLL_INTERVAL_MS stays the backstop.
+    const pushListeners = buildPushListeners(env, service.watchers, app.log);
     app.addHook('onReady', async () => {
       app.log.info(
-        { nodes: configuredChains(env), simulated: Object.keys(service.simulated) },
+        {
+          nodes: configuredChains(env),
+          simulated: Object.keys(service.simulated),
+          push: pushListeners.map((listener) => listener.chain),
+        },
         'chain watchers starting',
       );
       for (const watcher of Object.values(service.watchers)) watcher.start(env.pollIntervalMs);
+      for (const listener of pushListeners) listener.start();
       if (env.collectionAddress !== undefined && sweeper === undefined) {
         app.log.warn('CHAIN_ETH_COLLECTION_ADDRESS is set but CHAIN_ETH_DEPOSIT_SIGNER_URL is not: not sweeping');
       }
@@ -156,6 +164,7 @@ export const chainsPlugin = fp<ChainsPluginOptions>(
     });
     app.addHook('preClose', async () => {
       await Promise.all([
+        ...pushListeners.map((listener) => listener.stop()),
         ...Object.values(service.watchers).map((watcher) => watcher.stop()),
         ...jobs.map((job) => job.stop()),
       ]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
 import { expectLedgerReconciles, prepareWalletsDatabase } from '../wallets/testing.js';
-import { defaultDustBaseUnits } from './chain-source.js';
+import { defaultDustBaseUnits, type ChainSource } from './chain-source.js';
 import { createDepositWatcher, type DepositEvent } from './deposit-watcher.js';
 import { userWithDepositAddress } from './testing/chain-test-support.js';
 import { createMemoryChain, ltcPayment } from './testing/memory-chain.js';
@@ -14,6 +14,24 @@ const waitUntil = async (done: () => boolean | Promise<boolean>, what: string) =
   }
   throw new Error(`Not reached: ${what}`);
 };
+
+/** A watcher of an in-memory chain, every coin credited at 1 confirmation. */
+const memoryWatcher = (
+  database: Database,
+  source: ChainSource,
+  events: DepositEvent[],
+  settings: { maxBlocksPerCycle: number; workerId: string; startHeight?: number },
+) =>
+  createDepositWatcher({
+    database,
+    source,
+    confirmations: { BTC: 1, LTC: 1, BCH: 1, ETH: 1, USDT: 1, USDC: 1 },
+    dustBaseUnits: defaultDustBaseUnits,
+    maxMempoolTransactions: 10,
+    reorgWindow: 10,
+    onEvent: (event) => events.push(event),
+    ...settings,
+  });
 
 /** The factory alone: its stages on the job runner (catching up at once, stopping on shutdown). */
 forEachDatabase('the deposit watcher on the job runner', ({ openTestDatabase }) => {
@@ -30,17 +48,10 @@ forEachDatabase('the deposit watcher on the job runner', ({ openTestDatabase }) 
     const { address } = await userWithDepositAddress(database, 'LTC');
     const chain = createMemoryChain();
     const events: DepositEvent[] = [];
-    const watcher = createDepositWatcher({
-      database,
-      source: chain.source,
-      confirmations: { BTC: 1, LTC: 1, BCH: 1, ETH: 1, USDT: 1, USDC: 1 },
-      dustBaseUnits: defaultDustBaseUnits,
+    const watcher = memoryWatcher(database, chain.source, events, {
       maxBlocksPerCycle: 2,
-      maxMempoolTransactions: 10,
-      reorgWindow: 10,
       startHeight: 0,
       workerId: 'job-test',
-      onEvent: (event) => events.push(event),
     });
     for (let block = 0; block < 9; block += 1) chain.mine();
     const payment = ltcPayment(address, 20_000_000n);
@@ -62,5 +73,28 @@ forEachDatabase('the deposit watcher on the job runner', ({ openTestDatabase }) 
     await new Promise((resolveWait) => setTimeout(resolveWait, 200));
     expect(events.filter((event) => event.txid !== payment.txid)).toEqual([]);
     expect(events.map((event) => event.type)).toEqual(['detected', 'credited']);
+  });
+
+  it('wake runs a cycle at once (a push notification), with an hour between polls', async () => {
+    const { address } = await userWithDepositAddress(database, 'LTC');
+    // A new chain: the previous test's cursor and block hashes belong to another one.
+    await database.query(`delete from chain_blocks where chain = 'LTC' and network = 'regtest'`);
+    await database.query(`delete from chain_cursors where chain = 'LTC' and network = 'regtest'`);
+    const chain = createMemoryChain();
+    chain.mine();
+    const events: DepositEvent[] = [];
+    const watcher = memoryWatcher(database, chain.source, events, { maxBlocksPerCycle: 10, workerId: 'wake-test' });
+    await watcher.runCycle();
+    watcher.start(3_600_000);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 300));
+    const payment = ltcPayment(address, 20_000_000n);
+    chain.broadcast(payment);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 300));
+    // Not seen without a wake: the next poll is an hour away.
+    expect(events).toEqual([]);
+    watcher.wake();
+    await waitUntil(() => events.some((event) => event.type === 'detected'), 'the payment detected');
+    await watcher.stop();
+    expect(events.map((event) => [event.type, event.txid])).toEqual([['detected', payment.txid]]);
   });
 });

@@ -64,6 +64,12 @@ export interface DepositWatcher {
   runCycle(): Promise<CycleReport>;
   /** Runs cycles every intervalMs (never overlapping; at once again while catching up) until stop. */
   start(intervalMs: number): void;
+  /**
+   * The node pushed something (a transaction or a block: push/): run a cycle at once instead of
+   * at the next poll; during a cycle, one more is queued right after it (a burst costs at most
+   * one extra cycle). Ignored while the watcher is not started.
+   */
+  wake(): void;
   stop(): Promise<void>;
 }
 
@@ -100,7 +106,8 @@ export function watcherContextOf(options: DepositWatcherOptions): WatcherContext
  * whatever crashes or retries), with dust recorded but never credited. The stages of a cycle live
  * in watcher/ (watch-cycle.ts has the order; README.md the states); this factory wires them to the
  * job runner: one cycle every intervalMs, again at once while a full batch of blocks says it is
- * catching up, stopped (and the lease released) on shutdown.
+ * catching up, at once when woken by a node's push notification (wake), stopped (and the lease
+ * released) on shutdown.
  */
 export function createDepositWatcher(options: DepositWatcherOptions): DepositWatcher {
   const context = watcherContextOf(options);
@@ -121,6 +128,9 @@ export function createDepositWatcher(options: DepositWatcherOptions): DepositWat
           report !== undefined && report.ran && report.blocksScanned >= context.settings.maxBlocksPerCycle,
       });
       job.start();
+    },
+    wake() {
+      job?.wake();
     },
     async stop() {
       await job?.stop();

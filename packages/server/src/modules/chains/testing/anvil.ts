@@ -40,6 +40,8 @@ export const anvilDevAccount = {
 export interface AnvilNode {
   rpc: JsonRpcClient;
   url: string;
+  /** The same port's WebSocket (eth_subscribe). */
+  wsUrl: string;
   mine(blocks?: number): Promise<void>;
   stop(): Promise<void>;
 }
@@ -69,6 +71,7 @@ export async function startAnvil(): Promise<AnvilNode> {
   return {
     rpc,
     url,
+    wsUrl: `ws://127.0.0.1:${port}/`,
     async mine(blocks = 1) {
       await rpc.call('anvil_mine', [`0x${blocks.toString(16)}`]);
     },

@@ -20,9 +20,14 @@ export default async function startChainNodes(project: TestProject): Promise<() 
   const nodes: SharedChainNodes = {
     litecoin:
       litecoin.status === 'fulfilled'
-        ? { url: litecoin.value.url, user: litecoin.value.user, password: litecoin.value.password }
+        ? {
+            url: litecoin.value.url,
+            user: litecoin.value.user,
+            password: litecoin.value.password,
+            zmqUrl: litecoin.value.zmqUrl,
+          }
         : failureOf(litecoin.reason),
-    anvil: anvil.status === 'fulfilled' ? { url: anvil.value.url } : failureOf(anvil.reason),
+    anvil: anvil.status === 'fulfilled' ? { url: anvil.value.url, wsUrl: anvil.value.wsUrl } : failureOf(anvil.reason),
   };
   project.provide('chainNodes', nodes);
   const running: (RegtestNode | AnvilNode)[] = [];

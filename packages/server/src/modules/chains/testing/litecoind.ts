@@ -14,6 +14,12 @@ export interface RegtestNode {
   url: string;
   user: string;
   password: string;
+  /**
+   * The node's own ZMQ publisher of rawtx and hashblock (`-zmqpubrawtx`, `-zmqpubhashblock`), when
+   * this build publishes: Debian's litecoind is built without ZMQ (it accepts the options and
+   * ignores them; `getzmqnotifications` does not exist), so there it is undefined.
+   */
+  zmqUrl: string | undefined;
   /** Mines blocks to the miner wallet; returns their hashes. */
   mine(blocks: number): Promise<string[]>;
   stop(): Promise<void>;
@@ -29,6 +35,7 @@ export async function startLitecoinRegtest(options: { matureBlocks?: number } = 
   const dataDir = mkdtempSync(join(tmpdir(), 'litecoind-'));
   const rpcPort = await freePort();
   const p2pPort = await freePort();
+  const zmqAddress = `tcp://127.0.0.1:${await freePort()}`;
   const user = 'test';
   const password = `pw${Math.random().toString(36).slice(2)}`;
   const node = startNodeProcess(litecoindPath, [
@@ -49,6 +56,9 @@ export async function startLitecoinRegtest(options: { matureBlocks?: number } = 
     '-server=1',
     '-printtoconsole=1',
     '-rpcworkqueue=64',
+    // Push notifications for the watcher (both topics on one address), where the build has ZMQ.
+    `-zmqpubrawtx=${zmqAddress}`,
+    `-zmqpubhashblock=${zmqAddress}`,
   ]);
   const url = `http://127.0.0.1:${rpcPort}/`;
   const rpc = createJsonRpcClient({ url, user, password, timeoutMs: 30_000 });
@@ -66,7 +76,11 @@ export async function startLitecoinRegtest(options: { matureBlocks?: number } = 
     const mine = async (blocks: number) =>
       rpc.call<string[]>('generatetoaddress', [blocks, await wallet.call<string>('getnewaddress')]);
     await mine(options.matureBlocks ?? 101);
-    return { rpc, wallet, url, user, password, mine, stop };
+    const publishing = await rpc
+      .call<unknown[]>('getzmqnotifications')
+      .then((notifications) => notifications.length > 0)
+      .catch(() => false);
+    return { rpc, wallet, url, user, password, zmqUrl: publishing ? zmqAddress : undefined, mine, stop };
   } catch (error) {
     await stop();
     throw error;

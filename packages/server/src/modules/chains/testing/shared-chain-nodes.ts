@@ -8,8 +8,9 @@ import type { RegtestNode } from './litecoind.js';
 
 /** How to reach the chain project's nodes, or why one did not start (chain-nodes.global-setup.ts). */
 export interface SharedChainNodes {
-  litecoin: { url: string; user: string; password: string } | { failure: string };
-  anvil: { url: string } | { failure: string };
+  /** zmqUrl: the node's own ZMQ publisher, when its build has ZMQ (litecoind.ts). */
+  litecoin: { url: string; user: string; password: string; zmqUrl: string | undefined } | { failure: string };
+  anvil: { url: string; wsUrl: string } | { failure: string };
 }
 
 declare module 'vitest' {
@@ -43,7 +44,7 @@ function sharedNodes(): SharedChainNodes {
 export async function joinSharedLitecoin(name: string): Promise<RegtestNode & { walletName: string }> {
   const shared = sharedNodes().litecoin;
   if ('failure' in shared) throw new Error(shared.failure);
-  const { url, user, password } = shared;
+  const { url, user, password, zmqUrl } = shared;
   const walletName = `${name}-${randomBytes(4).toString('hex')}`;
   const rpc = createJsonRpcClient({ url, user, password, timeoutMs: 30_000 });
   const walletAt = (wallet: string) =>
@@ -66,6 +67,7 @@ export async function joinSharedLitecoin(name: string): Promise<RegtestNode & { 
     url,
     user,
     password,
+    zmqUrl,
     mine,
     async stop() {
       await mine(1);
@@ -94,6 +96,7 @@ export async function joinSharedAnvil(): Promise<SharedAnvil> {
   return {
     rpc,
     url: shared.url,
+    wsUrl: shared.wsUrl,
     account,
     async mine(blocks = 1) {
       await rpc.call('anvil_mine', [`0x${blocks.toString(16)}`]);
