@@ -11,11 +11,11 @@ import { expectLedgerReconciles } from '../wallets/testing.js';
 import { createWithdrawingUser, fund } from './testing.js';
 
 /**
- * Fiat withdrawals up to the payouts module's port: the request side (EEA residence, IBAN, holder
- * name, hold) and the outcome handler the payouts module calls (posted when sent, returned when the
- * bank rejects, voided when the payout fails before it left). The payouts module is another branch:
- * here `requestPayout` only records what it was asked (the port's contract), and the outcomes are
- * handed to the handler as the payouts module would, inside a transaction.
+ * Fiat withdrawals up to the payouts module's port, the handler alone: the request side (EEA
+ * residence, IBAN, holder name, hold) and the outcome handler as the payouts module calls it (posted
+ * when sent, returned when the bank rejects, voided when the payout fails before it left), each
+ * outcome delivered twice to show it is idempotent. `requestPayout` records what it was asked here;
+ * withdrawals-sepa-payouts.test.ts runs the same path through the real payouts module and its batches.
  */
 let clientCounter = 0;
 const clientId = () => `wd-fiat-${(clientCounter += 1)}-${Date.now()}`;
