@@ -10,7 +10,7 @@ describe('the TEST MODE mark (issue 19: test mode that cannot be taken for real 
     await renderApp('/login', { details: { ...brandDetails(), test_mode: true } });
     expect((await screen.findByRole('note')).textContent).toBe('TEST MODE Test mode: no real money moves.');
     cleanup();
-    await renderApp('/prices', { details: { ...brandDetails(), test_mode: true }, locale: 'de' });
+    await renderApp('/forget-password', { details: { ...brandDetails(), test_mode: true }, locale: 'de' });
     expect((await screen.findByRole('note')).textContent).toBe('TESTMODUS Testmodus: Es wird kein echtes Geld bewegt.');
   });
 
