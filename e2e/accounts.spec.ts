@@ -36,7 +36,7 @@ test('new-flow registration: personal details, email and SMS codes from the outb
   const errors = trackPageErrors(page);
   const { email, mobile } = uniqueContact('register');
   await page.goto('/');
-  await page.getByRole('link', { name: 'Get Started' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/register\/personal_details$/);
 
   await page.getByLabel('First Name').fill('Ada');
