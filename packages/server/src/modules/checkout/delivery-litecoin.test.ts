@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Database } from '../../db/database.js';
-import { buildTestApp } from '../../testing/test-app.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
 import type { RegtestNode } from '../chains/testing/litecoind.js';
 import { nodeForTests } from '../chains/testing/node-for-tests.js';
-import { joinSharedLitecoin } from '../chains/testing/shared-chain-nodes.js';
+import { joinSharedLitecoin, openLitecoinWalletApp } from '../chains/testing/shared-chain-nodes.js';
 import { getBalances } from '../ledger/index.js';
 import { expectLedgerReconciles } from '../wallets/testing.js';
 import { brandOwner } from './order-money.js';
@@ -34,19 +33,8 @@ forEachDatabase('guest checkout delivery on Litecoin regtest', ({ openTestDataba
   let database: Database;
 
   beforeAll(async () => {
-    const started = litecoin();
     database = await openTestDatabase();
-    app = await buildTestApp({
-      database,
-      env: {
-        CHAIN_LTC_RPC_URL: started.url,
-        CHAIN_LTC_RPC_USER: started.user,
-        CHAIN_LTC_RPC_PASSWORD: started.password,
-        CHAIN_LTC_RPC_WALLET: started.walletName,
-        CHAIN_CONFIRMATIONS_LTC: String(requiredConfirmations),
-      },
-    });
-    await app.rates.refresher.refreshNow();
+    app = await openLitecoinWalletApp(database, litecoin(), requiredConfirmations);
   });
   afterAll(async () => {
     await expectLedgerReconciles(database);

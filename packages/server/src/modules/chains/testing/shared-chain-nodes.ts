@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import type { App } from '../../../app.js';
+import type { Database } from '../../../db/database.js';
+import { buildTestApp } from '../../../testing/test-app.js';
 import { createJsonRpcClient } from '../json-rpc.js';
 import { addressOfPrivateKey } from '../sending/evm-transaction.js';
 import { hexQuantity } from '../sources/decimal-units.js';
@@ -105,4 +108,27 @@ export async function joinSharedAnvil(): Promise<SharedAnvil> {
       await rpc.call('anvil_stopImpersonatingAccount', [account]);
     },
   };
+}
+
+/**
+ * Tests only: a test-mode app on `database` whose LTC chain is `node` (deposits and confirmations
+ * from the node, sends paid by the node wallet `node.walletName`), with rates loaded.
+ */
+export async function openLitecoinWalletApp(
+  database: Database,
+  node: RegtestNode & { walletName: string },
+  confirmations: number,
+): Promise<App> {
+  const app = await buildTestApp({
+    database,
+    env: {
+      CHAIN_LTC_RPC_URL: node.url,
+      CHAIN_LTC_RPC_USER: node.user,
+      CHAIN_LTC_RPC_PASSWORD: node.password,
+      CHAIN_LTC_RPC_WALLET: node.walletName,
+      CHAIN_CONFIRMATIONS_LTC: String(confirmations),
+    },
+  });
+  await app.rates.refresher.refreshNow();
+  return app;
 }
