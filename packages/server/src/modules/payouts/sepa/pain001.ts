@@ -1,5 +1,5 @@
 import { Document } from 'sepa';
-import type { PainFormat } from '@platform/core';
+import { toDecimalString, type PainFormat } from '@platform/core';
 
 /**
  * The ISO 20022 customer credit transfer initiation (pain.001) of a batch, made by the `sepa`
@@ -35,8 +35,7 @@ export interface Pain001Input {
 /** Cents as the decimal string of euros: 12345n → "123.45". */
 export function centsToDecimal(amountMinor: bigint): string {
   if (amountMinor < 0n) throw new Error('a negative amount has no SEPA form');
-  const cents = amountMinor % 100n;
-  return `${amountMinor / 100n}.${cents.toString().padStart(2, '0')}`;
+  return toDecimalString('EUR', amountMinor);
 }
 
 /** A number the library prints back as exactly `decimal` (two decimals). */
