@@ -97,4 +97,43 @@ forEachDatabase('the deposit watcher on the job runner', ({ openTestDatabase }) 
     await watcher.stop();
     expect(events.map((event) => [event.type, event.txid])).toEqual([['detected', payment.txid]]);
   });
+
+  it('asks the node about a waiting deposit only when this cycle’s mempool did not list it', async () => {
+    const { address } = await userWithDepositAddress(database, 'LTC');
+    await database.query(`delete from chain_blocks where chain = 'LTC' and network = 'regtest'`);
+    await database.query(`delete from chain_cursors where chain = 'LTC' and network = 'regtest'`);
+    const chain = createMemoryChain();
+    chain.mine();
+    const asked: string[] = [];
+    const source: ChainSource = {
+      ...chain.source,
+      transactionPresence: (txid) => {
+        asked.push(txid);
+        return chain.source.transactionPresence(txid);
+      },
+    };
+    const events: DepositEvent[] = [];
+    const watcher = memoryWatcher(database, source, events, { maxBlocksPerCycle: 10, workerId: 'presence-test' });
+    const waiting = ltcPayment(address, 20_000_000n);
+    chain.broadcast(waiting);
+    await watcher.runCycle();
+    await watcher.runCycle();
+    // (The earlier tests' deposits belong to chains this one replaced: only this payment is looked at.)
+    const ofWaiting = (txids: string[]) => txids.filter((txid) => txid === waiting.txid);
+    expect(events.filter((event) => event.txid === waiting.txid).map((event) => event.type)).toEqual(['detected']);
+    // Listed in the mempool both cycles: no call per deposit.
+    expect(ofWaiting(asked)).toEqual([]);
+    // Not in this cycle's mempool listing (here: a listing that left it out): the node is asked,
+    // and still has it, so no miss is counted.
+    const dropped = createMemoryChain();
+    const withoutIt: ChainSource = { ...source, mempoolPayments: dropped.source.mempoolPayments };
+    const after = memoryWatcher(database, withoutIt, events, { maxBlocksPerCycle: 10, workerId: 'presence-test' });
+    await after.runCycle();
+    expect(ofWaiting(asked)).toEqual([waiting.txid]);
+    const checks = await database.query<{ missing_checks: number }>(
+      'select missing_checks from chain_deposits where txid = $1',
+      [waiting.txid],
+    );
+    expect(checks.rows[0]?.missing_checks).toBe(0);
+  });
 });

@@ -11,9 +11,14 @@ export const maxLooseDepositsPerCycle = 200;
  * Asks the node about deposits in no block (detected, or credited and orphaned by a
  * reorganisation). Found nowhere missingChecksBeforeGone times in a row, a pre-credit deposit
  * becomes `replaced` (its user's row canceled) and a credited one is reversed; found anywhere, the
- * count starts again.
+ * count starts again. A txid the node listed in its mempool this cycle (`inMempool`, from the mempool
+ * scan a moment before) is present without a call per deposit: with many deposits waiting for their
+ * block, those calls made every cycle long, and a push wake-up waited behind them.
  */
-export async function checkMissingDeposits(context: WatcherContext): Promise<void> {
+export async function checkMissingDeposits(
+  context: WatcherContext,
+  inMempool: ReadonlySet<string> = new Set(),
+): Promise<void> {
   const loose = await context.database.query<DepositRow>(
     `select ${depositColumns} from chain_deposits
      where chain = $1 and network = $2 and block_height is null
@@ -21,12 +26,12 @@ export async function checkMissingDeposits(context: WatcherContext): Promise<voi
      order by created_at limit ${maxLooseDepositsPerCycle}`,
     [context.chain, context.network],
   );
-  for (const deposit of loose.rows) await checkOne(context, deposit);
+  for (const deposit of loose.rows) await checkOne(context, deposit, inMempool);
 }
 
-async function checkOne(context: WatcherContext, deposit: DepositRow): Promise<void> {
+async function checkOne(context: WatcherContext, deposit: DepositRow, inMempool: ReadonlySet<string>): Promise<void> {
   const { database } = context;
-  const presence = await context.source.transactionPresence(deposit.txid);
+  const presence = inMempool.has(deposit.txid) ? 'mempool' : await context.source.transactionPresence(deposit.txid);
   if (presence !== 'unknown') {
     if (deposit.missing_checks > 0)
       await database.query('update chain_deposits set missing_checks = 0 where id = $1', [deposit.id]);

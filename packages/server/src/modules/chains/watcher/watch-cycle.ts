@@ -41,9 +41,9 @@ export async function runWatchCycle(context: WatcherContext, signal?: AbortSigna
     };
     // Shutting down: what is committed stays, the next cycle (here or on another worker) goes on.
     if (signal?.aborted === true) return { ...report, credited: 0 };
-    await scanMempool(context);
+    const inMempool = await scanMempool(context);
     const credited = await countConfirmations(context, scanned.cursor.height);
-    await checkMissingDeposits(context);
+    await checkMissingDeposits(context, inMempool);
     return { ...report, credited };
   } finally {
     context.events.clear();
