@@ -9,5 +9,8 @@ import { ensureBuilt, ensureInstalled, pnpm, timedStep } from './workspace.mjs';
 timedStep('system packages', () => ensureSystemPackages());
 timedStep('dependencies', () => ensureInstalled());
 timedStep('unit and server tests (vitest)', () => pnpm(['exec', 'vitest', 'run']));
-timedStep('production build', () => ensureBuilt({ force: process.env.CI === 'true' }));
+// CI rebuilds from scratch, unless its script has just built this very checkout (CI_BUILT, .ci/run).
+timedStep('production build', () =>
+  ensureBuilt({ force: process.env.CI === 'true' && process.env.CI_BUILT !== 'true' }),
+);
 timedStep('end-to-end tests (Playwright, Chromium)', () => pnpm(['exec', 'playwright', 'test']));
