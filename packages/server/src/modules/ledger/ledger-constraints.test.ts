@@ -48,6 +48,49 @@ function transferConstraintTests(ledgerDatabase: () => Database): void {
       database.query('update ledger_accounts set debits_must_not_exceed_credits = false where id = $1', [user.id]),
     ).rejects.toThrow(/ledger_accounts_liabilities_limited/);
   });
+
+  it('checks an account’s identity when it is made, and never lets it change (migration 145)', async () => {
+    const database = ledgerDatabase();
+    const rawAccount = (values: [string, string, string, string, boolean, boolean]) =>
+      database.query(
+        `insert into ledger_accounts (id, owner, asset, kind, debits_must_not_exceed_credits, credits_must_not_exceed_debits)
+         values ($1, $2, $3, $4, $5, $6)`,
+        values,
+      );
+    const refusals: [[string, string, string, string, boolean, boolean], string][] = [
+      [['user:EUR:bad owner', 'bad owner', 'EUR', 'user', true, false], 'ledger_accounts_owner_check'],
+      [['user:XYZ:raw-id', 'raw-id', 'XYZ', 'user', true, false], 'ledger_accounts_asset_check'],
+      [['boss:EUR:raw-id', 'raw-id', 'EUR', 'boss', true, false], 'ledger_accounts_kind_check'],
+      [['user:EUR:someone-else', 'raw-id', 'EUR', 'user', true, false], 'ledger_accounts_id_names_account'],
+      [['liquidity:EUR:raw-id', 'raw-id', 'EUR', 'liquidity', true, true], 'ledger_accounts_one_limit'],
+      [
+        ['merchant_payable:EUR:raw-id', 'raw-id', 'EUR', 'merchant_payable', false, false],
+        'ledger_accounts_liabilities_limited',
+      ],
+    ];
+    for (const [values, constraint] of refusals) {
+      await expect(rawAccount(values)).rejects.toMatchObject({
+        code: '23514',
+        message: `new row for relation "ledger_accounts" violates check constraint "${constraint}"`,
+      });
+    }
+    expect((await database.query(`select id from ledger_accounts where owner = 'raw-id'`)).rows).toEqual([]);
+    const user = await fundedUser(database, { owner: 'raw-identity', asset: 'EUR', amount: 100n });
+    for (const change of [`kind = 'liquidity'`, `owner = 'someone'`, `asset = 'USD'`, `id = id`]) {
+      await expect(database.query(`update ledger_accounts set ${change} where id = $1`, [user.id])).rejects.toThrow(
+        /ledger_accounts_(identity_immutable|id_names_account)/,
+      );
+    }
+    // Postings name only the balance columns: they pass, and the identity is what it was.
+    const clearing = await ensureAccount(database, { owner: 'raw-identity', asset: 'EUR', kind: 'chain_clearing' });
+    const [posted] = await createTransfers(database, [immediate('identity-after', user, clearing, 5n)]);
+    expect(posted?.result).toBe('ok');
+    const row = await database.query<{ id: string; kind: string }>(
+      'select id, kind from ledger_accounts where id = $1',
+      [user.id],
+    );
+    expect(row.rows).toEqual([{ id: user.id, kind: 'user' }]);
+  });
 }
 
 /** Rows that never change, holds resolved once. */

@@ -9,11 +9,17 @@ import { ensureAccount, getBalances, type LedgerAccount } from './ledger-account
 import { platformOwner } from './ledger-codes.js';
 import { reconcile } from './reconcile.js';
 import { fundedUser } from './testing/ledger-fixtures.js';
-import { databaseAsBeforeTheMove, functionsAtTheMove, ledgerFunctions } from './testing/functions-at-the-move.js';
+import {
+  databaseAsBeforeTheMove,
+  functionsAtTheMove,
+  ledgerFunctions,
+  type LedgerFunction,
+} from './testing/functions-at-the-move.js';
 import { hold, immediate } from './testing/transfer-builders.js';
 
 /** Every function the ledger defines; the comparisons below would pass on two empty lists. */
 const ledgerFunctionNames = [
+  'ledger_account_identity_check',
   'ledger_apply_immediate_batch',
   'ledger_apply_transfer',
   'ledger_create_transfers',
@@ -22,6 +28,16 @@ const ledgerFunctionNames = [
   'ledger_refuse_change',
   'ledger_replay_result',
 ];
+
+/**
+ * Edited in R__ledger_functions.sql since the move, each for a measured reason (bench/README.md,
+ * "Where a single transfer's time goes"): the others must still be exactly what they were.
+ */
+const changedSinceTheMove = ['ledger_apply_transfer', 'ledger_replay_result'];
+/** Made by a versioned migration after the move (145: the accounts' identity checks, a trigger function). */
+const addedSinceTheMove = ['ledger_account_identity_check'];
+const atTheMoveOnly = (functions: LedgerFunction[]) =>
+  functions.filter((definition) => !addedSinceTheMove.includes(definition.name));
 
 const results = async (database: Database, transfers: Parameters<typeof createTransfers>[1]) =>
   (await createTransfers(database, transfers)).map((outcome) => outcome.result);
@@ -92,11 +108,23 @@ async function exerciseLedger(database: Database): Promise<void> {
 }
 
 forEachDatabase('ledger functions moved to one repeatable migration', ({ openTestDatabase }) => {
-  it('defines exactly the functions the versioned migrations defined before the move', async () => {
-    expect(functionsAtTheMove.map((definition) => definition.name)).toEqual(ledgerFunctionNames);
+  it('defines the functions of the move, unchanged but for the ones edited since, and the one added since', async () => {
+    expect(functionsAtTheMove.map((definition) => definition.name)).toEqual(
+      ledgerFunctionNames.filter((name) => !addedSinceTheMove.includes(name)),
+    );
     const now = await openTestDatabase();
     await migrate(now);
-    expect(await ledgerFunctions(now)).toEqual(functionsAtTheMove);
+    const current = await ledgerFunctions(now);
+    expect(current.map((definition) => definition.name)).toEqual(ledgerFunctionNames);
+    for (const before of functionsAtTheMove) {
+      const after = current.find((definition) => definition.name === before.name);
+      if (changedSinceTheMove.includes(before.name)) {
+        expect({ ...after, source: '' }).toEqual({ ...before, source: '' });
+        expect(after?.source).not.toBe(before.source);
+      } else {
+        expect(after).toEqual(before);
+      }
+    }
   });
 
   it('upgrades a database migrated before the move: same functions, the ledger works, the books reconcile', async () => {
@@ -106,10 +134,12 @@ forEachDatabase('ledger functions moved to one repeatable migration', ({ openTes
     const payer = await fundedUser(database, { owner: 'mv-before', asset: 'EUR', amount: 500n });
     const payee = await ensureAccount(database, { owner: 'mv-before-shop', asset: 'EUR', kind: 'merchant_payable' });
     expect(await results(database, [hold('mv-old-hold', payer, payee, 200n)])).toEqual(['ok']);
-    expect(await ledgerFunctions(database)).toEqual(functionsAtTheMove);
+    expect(atTheMoveOnly(await ledgerFunctions(database))).toEqual(functionsAtTheMove);
 
     expect(await migrate(database)).toEqual(['R__ledger_functions.sql']);
-    expect(await ledgerFunctions(database)).toEqual(functionsAtTheMove);
+    const fresh = await openTestDatabase();
+    await migrate(fresh);
+    expect(await ledgerFunctions(database)).toEqual(await ledgerFunctions(fresh));
     expect(await migrate(database)).toEqual([]);
 
     expect(await results(database, [{ type: 'post_pending', id: 'mv-old-post', pendingId: 'mv-old-hold' }])).toEqual([
