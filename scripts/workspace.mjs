@@ -49,13 +49,18 @@ export function ensureInstalled() {
   pnpm(['install', '--frozen-lockfile']);
 }
 
-/** Builds the apps and the server unless every output is newer than every source. */
-export function ensureBuilt({ force = false } = {}) {
+/** Whether the apps and the server must be built: forced, or some source is newer than an output. */
+export function needsBuild({ force = false } = {}) {
+  if (force) return true;
   const outputs = ['packages/server/dist/server.js', 'packages/members-app/dist/index.html'].map((p) => join(root, p));
   const sources = ['packages', 'rollup.config.mjs', 'pnpm-lock.yaml'].map((p) => newestMtimeMs(join(root, p)));
   const newestSource = Math.max(...sources);
-  const stale = outputs.some((output) => !existsSync(output) || statSync(output).mtimeMs < newestSource);
-  if (!force && !stale) return;
+  return outputs.some((output) => !existsSync(output) || statSync(output).mtimeMs < newestSource);
+}
+
+/** Builds the apps and the server unless every output is newer than every source. */
+export function ensureBuilt({ force = false } = {}) {
+  if (!needsBuild({ force })) return;
   console.log('› Building the apps and the server');
   pnpm(['run', 'build']);
 }
