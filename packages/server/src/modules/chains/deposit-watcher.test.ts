@@ -75,13 +75,18 @@ forEachDatabase('the deposit watcher on the job runner', ({ openTestDatabase }) 
     expect(events.map((event) => event.type)).toEqual(['detected', 'credited']);
   });
 
-  it('wake runs a cycle at once (a push notification), with an hour between polls', async () => {
-    const { address } = await userWithDepositAddress(database, 'LTC');
-    // A new chain: the previous test's cursor and block hashes belong to another one.
+  /** A new chain with one block: the previous test's cursor and block hashes belong to another one. */
+  const newChain = async () => {
     await database.query(`delete from chain_blocks where chain = 'LTC' and network = 'regtest'`);
     await database.query(`delete from chain_cursors where chain = 'LTC' and network = 'regtest'`);
     const chain = createMemoryChain();
     chain.mine();
+    return chain;
+  };
+
+  it('wake runs a cycle at once (a push notification), with an hour between polls', async () => {
+    const { address } = await userWithDepositAddress(database, 'LTC');
+    const chain = await newChain();
     const events: DepositEvent[] = [];
     const watcher = memoryWatcher(database, chain.source, events, { maxBlocksPerCycle: 10, workerId: 'wake-test' });
     await watcher.runCycle();
@@ -100,10 +105,7 @@ forEachDatabase('the deposit watcher on the job runner', ({ openTestDatabase }) 
 
   it('asks the node about a waiting deposit only when this cycle’s mempool did not list it', async () => {
     const { address } = await userWithDepositAddress(database, 'LTC');
-    await database.query(`delete from chain_blocks where chain = 'LTC' and network = 'regtest'`);
-    await database.query(`delete from chain_cursors where chain = 'LTC' and network = 'regtest'`);
-    const chain = createMemoryChain();
-    chain.mine();
+    const chain = await newChain();
     const asked: string[] = [];
     const source: ChainSource = {
       ...chain.source,
