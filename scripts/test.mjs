@@ -6,19 +6,16 @@
 //
 // Side by side where they can be (the machine has 2 cores and much of the server and browser tests
 // is waiting): the front-end packages' unit tests run first, alone (they time user interactions);
-// then the server tests run beside the production build followed by the end-to-end tests, each
-// line of their output prefixed with its suite. One Litecoin Core regtest node and one Anvil are
-// started for both (CHAIN_TEST_NODES), never one per suite. One Chromium: only the end-to-end
-// tests start it.
+// then the server tests run beside the production build followed by the end-to-end tests, each line
+// of their output prefixed with its suite; last, alone, the server tests that need chain nodes (one
+// Litecoin Core regtest node and one Anvil, started by that project for its files; the end-to-end
+// test on Litecoin Core starts its own node, and the two never run at the same time). One
+// Chromium: only the end-to-end tests start it.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { startChainTestNodes } from './chain-test-nodes.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
+import { projectArgs, testProjectGroups } from './test-projects.mjs';
 import { ensureInstalled, needsBuild, pnpm, root, timedStep } from './workspace.mjs';
-
-const frontEndProjects = ['scripts', 'core', 'sdk', 'widget', 'checkout', 'members-app'];
-const serverProjects = ['server', 'server-chain-nodes'];
-const projectArgs = (projects) => projects.flatMap((project) => ['--project', project]);
 
 /** Runs a command with each output line prefixed; resolves with its exit status. */
 function prefixed(label, command, args, env) {
@@ -42,12 +39,12 @@ function prefixed(label, command, args, env) {
 /** pnpm through the repository's wrapper (the pinned version), as a child whose output is prefixed. */
 const pnpmPrefixed = (label, args, env) => prefixed(label, process.execPath, ['scripts/pnpm.mjs', ...args], env);
 
-async function serverAndEndToEnd(chainNodes) {
+async function serverAndEndToEnd() {
   // Two vitest workers beside the browser tests (three when the server tests run alone: vitest.config.ts).
-  const env = { CHAIN_TEST_NODES: chainNodes, VITEST_MAX_WORKERS: process.env['VITEST_MAX_WORKERS'] ?? '2' };
+  const env = { VITEST_MAX_WORKERS: process.env['VITEST_MAX_WORKERS'] ?? '2' };
   const started = Date.now();
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-  const server = pnpmPrefixed('server', ['exec', 'vitest', 'run', ...projectArgs(serverProjects)], env).then(
+  const server = pnpmPrefixed('server', ['exec', 'vitest', 'run', ...projectArgs(testProjectGroups.server)], env).then(
     (status) => {
       console.log(`=== server tests (vitest) ended with ${status} after ${elapsed()}`);
       return status;
@@ -60,7 +57,7 @@ async function serverAndEndToEnd(chainNodes) {
       console.log(`=== production build ended with ${built} after ${elapsed()}`);
       if (built !== 0) return built;
     }
-    const status = await pnpmPrefixed('e2e', ['exec', 'playwright', 'test'], env);
+    const status = await pnpmPrefixed('e2e', ['exec', 'playwright', 'test'], {});
     console.log(`=== end-to-end tests (Playwright, Chromium) ended with ${status} after ${elapsed()}`);
     return status;
   })();
@@ -71,20 +68,19 @@ async function serverAndEndToEnd(chainNodes) {
 timedStep('system packages', () => ensureSystemPackages());
 timedStep('dependencies', () => ensureInstalled());
 timedStep('front-end and core unit tests (vitest)', () =>
-  pnpm(['exec', 'vitest', 'run', ...projectArgs(frontEndProjects)]),
+  pnpm(['exec', 'vitest', 'run', ...projectArgs(testProjectGroups.frontEnd)]),
 );
 
 console.log('\n=== server tests (vitest) beside the production build and the end-to-end tests (Playwright, Chromium)');
 const started = Date.now();
-const nodes = await startChainTestNodes();
-let passed = false;
-try {
-  passed = await serverAndEndToEnd(nodes.value);
-} finally {
-  await nodes.stop();
-}
+const passed = await serverAndEndToEnd();
 console.log(`=== server and end-to-end tests: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (!passed) {
-  console.error('\n✖ the server tests or the end-to-end tests failed (see the [server] and [e2e] lines above)');
+  console.error(
+    '\n✖ the server tests or the end-to-end tests failed (see the [server], [build] and [e2e] lines above)',
+  );
   process.exit(1);
 }
+timedStep('server tests with chain nodes (vitest: Litecoin Core regtest, Anvil)', () =>
+  pnpm(['exec', 'vitest', 'run', ...projectArgs(testProjectGroups.chainNodes)]),
+);
