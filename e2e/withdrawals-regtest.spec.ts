@@ -34,7 +34,8 @@ let node: RegtestNode;
 let server: OwnServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // A node and two server starts: seconds on a quiet machine, far longer on a loaded one.
+  test.setTimeout(300_000);
   node = await startLitecoinRegtest();
   server = await startOwnServer({
     WITHDRAWAL_ADDRESS_WAITING_SECONDS: String(waitingSeconds),
@@ -58,7 +59,7 @@ test.afterAll(async () => {
 test('a member deposits LTC on regtest, withdraws it to a confirmed address with the OTP; the node holds the coins', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { retail } = demoSignIns(server.demoSecrets());
   const browser = page.request;
   await page.goto(`${server.origin}/login`);
