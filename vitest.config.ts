@@ -15,6 +15,7 @@ const chainNodeTestFiles = [
   'src/modules/checkout/delivery-litecoin.test.ts',
   'src/modules/withdrawals/withdrawal-litecoin.test.ts',
   'src/modules/withdrawals/contract-check-anvil.test.ts',
+  'src/modules/withdrawals/withdrawal-evm-anvil.test.ts',
 ];
 
 // One vitest run covers every package; each package is its own project so environments differ.

@@ -6,7 +6,8 @@ import { freeLoopbackPort } from './free-port.js';
 
 const root = resolve(import.meta.dirname, '..');
 const serverEntry = join(root, 'packages/server/dist/server.js');
-const readyTimeoutMs = 60_000;
+// E2E_READY_TIMEOUT_MS: more time to start on a loaded machine (default 60 s).
+const readyTimeoutMs = Number(process.env['E2E_READY_TIMEOUT_MS'] ?? 60_000);
 const stopTimeoutMs = 15_000;
 
 async function waitForReady(origin: string, server: ChildProcess, output: () => string): Promise<void> {

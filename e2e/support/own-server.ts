@@ -14,7 +14,8 @@ import { demoSecretsIn, type DemoSecrets } from './demo-secrets.js';
  */
 const root = resolve(import.meta.dirname, '../..');
 const serverEntry = join(root, 'packages/server/dist/server.js');
-const readyTimeoutMs = 60_000;
+// E2E_READY_TIMEOUT_MS: more time to start on a loaded machine (default 60 s).
+const readyTimeoutMs = Number(process.env['E2E_READY_TIMEOUT_MS'] ?? 60_000);
 
 export interface OwnServer {
   origin: string;
