@@ -112,8 +112,9 @@ test('a customer pays the example shop in LTC: widget, simulated chain, signed w
   const orderId = /ord_[\w-]+/.exec((await shopStatus.textContent()) ?? '')?.[0] ?? '';
 
   // The widget opens as a modal: a <wlpay-embed> host at the end of body whose (open) shadow root
-  // holds the platform's iframe; nothing in the shop's light DOM or <head>.
-  await expect(page.getByRole('dialog', { name: 'Payment' })).toBeVisible();
+  // holds the platform's iframe; nothing in the shop's light DOM or <head>. The frame draws the
+  // modal's dialog and close button.
+  await expect(page.frameLocator('wlpay-embed iframe').getByRole('dialog', { name: 'Payment' })).toBeVisible();
   const mounted = await page.locator('body > wlpay-embed').evaluate((host) => ({
     shadowRoot: host.shadowRoot !== null,
     lightChildren: host.childNodes.length,
@@ -264,7 +265,7 @@ test('the React shop mounts the same widget with the SDK imported from npm', asy
   await expect(page.getByRole('heading', { name: 'Cold Storage Coffee Mug' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay with crypto' }).click();
   await expect(page.getByRole('status')).toHaveText(/^Order ord_[\w-]+: Waiting for your payment\.$/);
-  await expect(page.getByRole('dialog', { name: 'Payment' })).toBeVisible();
+  await expect(page.frameLocator('wlpay-embed iframe').getByRole('dialog', { name: 'Payment' })).toBeVisible();
   const src = await page
     .locator('body > wlpay-embed')
     .evaluate((host) => host.shadowRoot?.querySelector('iframe')?.src ?? '');
@@ -274,7 +275,7 @@ test('the React shop mounts the same widget with the SDK imported from npm', asy
   await expect(widget.locator('.widget-merchant-header__amount')).toHaveText('€59.00');
 
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('wlpay-embed')).toHaveCount(0);
   await expect(page.getByRole('status')).toHaveText('Payment window closed. Your order is kept.');
   await expect(page.getByRole('button', { name: 'Pay with crypto' })).toBeEnabled();
   expect(await violationsOf(page)).toEqual([]);

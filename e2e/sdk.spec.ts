@@ -235,8 +235,10 @@ test('destroy() and Escape leave nothing behind: nodes, listeners, timers and bo
   expect(before.html).not.toContain('style=');
 
   await mountModal();
-  await expect(page.getByRole('dialog', { name: 'Checkout' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Close' })).toBeFocused();
+  // The frame draws the modal's backdrop, dialog and close button; the SDK's host is a bare iframe.
+  const frame = page.frameLocator('wlpay-embed iframe');
+  await expect(frame.getByRole('dialog', { name: 'Checkout' })).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Close' })).toBeFocused();
   const during = await snapshot();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   expect(during.listeners.length).toBeGreaterThan(before.listeners.length);
@@ -244,8 +246,22 @@ test('destroy() and Escape leave nothing behind: nodes, listeners, timers and bo
   expect(await snapshot()).toEqual(before);
 
   await mountModal();
+  await expect(frame.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('wlpay-embed')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as TestWindow).events)).toEqual(
+    expect.arrayContaining([{ type: 'close', by: 'user' }]),
+  );
+  expect(await snapshot()).toEqual(before);
+
+  // The frame's close button closes it the same way; Tab stays inside the frame's dialog.
+  await mountModal();
+  const close = frame.getByRole('button', { name: 'Close' });
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  expect(await frame.locator(':focus').evaluate((element) => element.closest('[role="dialog"]') !== null)).toBe(true);
+  await close.click();
+  await expect(page.locator('wlpay-embed')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as TestWindow).events)).toEqual(
     expect.arrayContaining([{ type: 'close', by: 'user' }]),
   );

@@ -31,37 +31,37 @@ describe('createFrameHost modal', () => {
     opener.focus();
     const host = createFrameHost({ kind: 'checkout', mode: 'modal', container: undefined }, src, onUserClose);
     const element = document.body.lastElementChild as HTMLElement;
-    const dialog = element.shadowRoot?.querySelector('[role="dialog"]');
-    const close = element.shadowRoot?.querySelector('button');
-    return { host, element, dialog, close, opener, onUserClose };
+    return { host, element, opener, onUserClose };
   }
 
-  it('appends an overlay with a labelled modal dialog, stops body scrolling and focuses the close button', () => {
-    const { host, element, dialog, close } = openModal();
+  it('appends a full-viewport host with a bare iframe, stops body scrolling and focuses the frame', () => {
+    const { host, element } = openModal();
     expect(element.localName).toBe('wlpay-embed');
-    expect(dialog?.getAttribute('aria-modal')).toBe('true');
-    expect(dialog?.getAttribute('aria-label')).toBe('Checkout');
-    expect(dialog?.contains(host.frame)).toBe(true);
-    expect(close?.getAttribute('aria-label')).toBe('Close');
-    expect(element.shadowRoot?.activeElement).toBe(close);
+    // The frame draws the backdrop, the dialog and its close button (core's drawModalChrome).
+    expect(element.shadowRoot?.children).toHaveLength(1);
+    expect(element.shadowRoot?.firstElementChild).toBe(host.frame);
+    expect(host.frame.title).toBe('Checkout');
+    const css = [...(element.shadowRoot?.adoptedStyleSheets[0]?.cssRules ?? [])].map((rule) => rule.cssText).join('');
+    expect(css).toMatch(/position: ?fixed/);
+    expect(css).toMatch(/inset: ?0/);
+    expect(css).toMatch(/height: ?100% ?!important/);
+    expect(element.shadowRoot?.activeElement).toBe(host.frame);
     expect(document.body.style.overflow).toBe('hidden');
   });
 
-  it('calls onUserClose for the close button and Escape, not for other keys', () => {
-    const { close, onUserClose } = openModal();
-    close?.click();
+  it('calls onUserClose for Escape on the page, not for other keys', () => {
+    const { onUserClose } = openModal();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
-    expect(onUserClose).toHaveBeenCalledTimes(2);
+    expect(onUserClose).toHaveBeenCalledTimes(1);
   });
 
   it('remove takes everything away, restores body style and focus, and stops listening', () => {
-    const { host, close, opener, onUserClose } = openModal();
+    const { host, opener, onUserClose } = openModal();
     host.remove();
     expect(document.querySelector('wlpay-embed')).toBeNull();
     expect(document.body.hasAttribute('style')).toBe(false);
     expect(document.activeElement).toBe(opener);
-    close?.click();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(onUserClose).not.toHaveBeenCalled();
   });

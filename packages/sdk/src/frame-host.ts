@@ -13,42 +13,35 @@ export interface FrameHost {
 // 'unsafe-inline' allows) and in CSSOM properties: nothing goes into the merchant's <head>.
 const frameCss = 'iframe{display:block;width:100%;height:400px;border:0}';
 const inlineCss = ':host{display:block}';
-const modalCss = (maxWidthPx: number) =>
-  ':host{position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;background:#0009}' +
-  `div{width:90%;max-width:${maxWidthPx}px;max-height:90vh;overflow:auto;background:#fff}` +
-  'button{display:block;margin-left:auto;border:0;background:none;font-size:24px}';
-
-function element<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, attributes: Record<string, string>) {
-  const created = document.createElement(tag);
-  for (const name in attributes) created.setAttribute(name, attributes[name] as string);
-  return created;
-}
+// A modal's frame draws its own backdrop, dialog and close button (core's drawModalChrome, told by
+// modal=1 in the URL's hash): the host only covers the viewport with a transparent iframe of the
+// viewport's height, whatever height the frame reports. The light colour scheme matches the
+// frame's, so the browser keeps the iframe transparent on a dark page too.
+const modalCss = ':host{position:fixed;inset:0;z-index:2147483647;color-scheme:light}iframe{height:100%!important}';
 
 /**
  * A `<wlpay-embed>` host whose shadow root holds the iframe: inline inside the container, or a
- * fixed overlay at the end of body with a dialog, a close button and Escape, body scrolling off
- * and focus moved to the close button (and given back on remove).
+ * full-viewport overlay at the end of body, body scrolling off, focus moved into the frame (and
+ * given back on remove) and Escape pressed on the page closing it.
  */
 export function createFrameHost(place: FrameHostPlace, src: string, onUserClose: () => void): FrameHost {
-  const { kind, mode } = place;
-  const title = kind === 'widget' ? 'Payment' : 'Checkout';
+  const inline = place.mode === 'inline';
   const host = document.createElement('wlpay-embed');
   const root = host.attachShadow({ mode: 'open' });
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(frameCss + (mode === 'inline' ? inlineCss : modalCss(kind === 'widget' ? 440 : 720)));
+  sheet.replaceSync(frameCss + (inline ? inlineCss : modalCss));
   root.adoptedStyleSheets = [sheet];
-  const frame = element('iframe', { title, allow: 'payment; clipboard-write', src });
-  if (mode === 'inline') {
-    root.append(frame);
+  const frame = Object.assign(document.createElement('iframe'), {
+    title: place.kind === 'widget' ? 'Payment' : 'Checkout',
+    allow: 'payment; clipboard-write',
+    src,
+  });
+  root.append(frame);
+  if (inline) {
     place.container?.append(host);
     return { frame, remove: () => host.remove() };
   }
 
-  const dialog = element('div', { role: 'dialog', 'aria-modal': 'true', 'aria-label': title });
-  const close = element('button', { type: 'button', 'aria-label': 'Close' });
-  close.textContent = '×';
-  dialog.append(close, frame);
-  root.append(dialog);
   const body = document.body;
   const overflow = body.style.overflow;
   const focused = document.activeElement as HTMLElement | null;
@@ -57,13 +50,11 @@ export function createFrameHost(place: FrameHostPlace, src: string, onUserClose:
   };
   body.style.overflow = 'hidden';
   body.append(host);
-  close.addEventListener('click', onUserClose);
   document.addEventListener('keydown', onKeyDown);
-  close.focus();
+  frame.focus(); // the frame focuses its close button (inside a frame, keys never reach this page)
   return {
     frame,
     remove() {
-      close.removeEventListener('click', onUserClose);
       document.removeEventListener('keydown', onKeyDown);
       host.remove();
       body.style.overflow = overflow;

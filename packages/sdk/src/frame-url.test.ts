@@ -30,7 +30,10 @@ describe('frameUrl', () => {
     expect(Object.fromEntries(hash)).toEqual({
       channel: 'chan_1234567890123',
       parent_origin: 'https://shop.example:8443',
+      mode: 'modal', // the frame draws the modal's backdrop, dialog and close button
     });
+    const inline = new URL(frameUrl({ ...settings, mode: 'inline' }, 'chan_1234567890123', 'https://shop.example'));
+    expect(new URLSearchParams(inline.hash.slice(1)).get('mode')).toBe('inline');
   });
 
   it('says in the hash that the key is a test key, and nothing about any other key', () => {
@@ -45,6 +48,7 @@ describe('frameUrl', () => {
     expect(hashOf('pk_test_abcdefghijkl')).toEqual({
       channel: 'chan_1234567890123',
       parent_origin: 'https://shop.example',
+      mode: 'modal',
       test_key: '1',
     });
     expect(hashOf('pk_live_abcdefghijkl')).not.toHaveProperty('test_key');

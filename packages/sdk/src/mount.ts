@@ -66,7 +66,7 @@ export function mountInBrowser(options: MountOptions): Promise<EmbedHandle> {
     };
     const closeByUser = () => {
       emit({ type: 'close', by: 'user' });
-      fail('closed', 'the customer closed it before it was ready.');
+      fail('closed', 'the customer closed it before ready.');
     };
     const onMessage = (event: MessageEvent) => {
       const message = readFrameMessage(event, origin, host.frame.contentWindow, channel);
@@ -110,7 +110,7 @@ export function mountInBrowser(options: MountOptions): Promise<EmbedHandle> {
         () =>
           fail(
             'frame_blocked',
-            `the frame loaded but did not start: allow frame-src ${origin} in your CSP and serve this page over http(s).`,
+            `the frame did not start: allow frame-src ${origin} in your CSP and serve this page over http(s).`,
           ),
         blockedAfterLoadMs,
       );

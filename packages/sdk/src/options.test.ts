@@ -53,7 +53,7 @@ describe('readOptions', () => {
     [
       'transactionId',
       { ...base, transactionId: 'pay 1', mode: 'modal' },
-      'transactionId must be the id of the payment',
+      'transactionId must be the id of your payment',
     ],
     ['mode', { ...base, mode: 'popup' }, 'mode must be "inline" or "modal", not "popup".'],
     [

@@ -21,7 +21,7 @@ const isId = matching(/^[\w-]{1,128}$/);
 const optionRules: [keyof MountOptions, Rule, string][] = [
   ['kind', matching(/^(widget|checkout)$/), '"widget" or "checkout"'],
   ['merchantId', isId, 'your merchant id (mer_…)'],
-  ['transactionId', isId, 'the id of the payment you created (pay_…)'],
+  ['transactionId', isId, 'the id of your payment (pay_…)'],
   ['mode', matching(/^(inline|modal)$/), '"inline" or "modal"'],
   ['publishableKey', optional(matching(/^pk_(test|live)_[\w-]{8,200}$/)), 'your pk_test_… or pk_live_… key'],
 ];

@@ -89,6 +89,6 @@ describe('autoMount', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const mounted = autoMount(createGlobal(platformOrigin), scriptTag({ 'merchant-id': 'mer_1' }));
     await expect(mounted).rejects.toMatchObject({ code: 'invalid_options' });
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('transactionId must be the id of the payment'));
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('transactionId must be the id of your payment'));
   });
 });

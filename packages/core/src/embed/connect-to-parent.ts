@@ -58,6 +58,24 @@ export interface ParentConnection {
   disconnect(): void;
 }
 
+/** Sends one message to the parent page, always with the exact parent origin as the target. */
+export type SendToParent = <Type extends FrameMessageType>(type: Type, payload: FrameMessagePayloads[Type]) => void;
+
+/**
+ * Who framed this page, when it is framed and its URL hash names a channel and the parent's origin
+ * (the SDK's mount does both), with the function that posts to it; undefined otherwise.
+ */
+export function framedBy(frameWindow: Pick<FrameWindow, 'parent' | 'location'>) {
+  const parent = frameWindow.parent;
+  if (parent === null || (parent as unknown) === frameWindow) return undefined;
+  const context = readFrameContext(frameWindow.location.hash);
+  if (context === undefined) return undefined;
+  const send: SendToParent = (type, payload) => {
+    parent.postMessage(createEnvelope(context.channel, type, payload), context.parentOrigin);
+  };
+  return { parent, context, send };
+}
+
 /**
  * The frame side of the embed protocol (widget and guest checkout iframes). When the page is framed
  * and its URL hash names a channel and the parent's origin (the SDK's mount does both), it posts
@@ -72,15 +90,11 @@ export interface ParentConnection {
  */
 export function connectToParent(options: ConnectToParentOptions): ParentConnection | undefined {
   const frameWindow = options.window;
-  const parent = frameWindow.parent;
-  if (parent === null || (parent as unknown) === frameWindow) return undefined;
-  const context = readFrameContext(frameWindow.location.hash);
-  if (context === undefined) return undefined;
+  const framed = framedBy(frameWindow);
+  if (framed === undefined) return undefined;
+  const { parent, context, send } = framed;
   const { channel, parentOrigin } = context;
 
-  const send = <Type extends FrameMessageType>(type: Type, payload: FrameMessagePayloads[Type]) => {
-    parent.postMessage(createEnvelope(channel, type, payload), parentOrigin);
-  };
   if (context.testKey && options.ready?.live === true && !isLocalOrigin(parentOrigin)) {
     send('error', { code: 'test_key_refused', message: testKeyRefusedMessage });
     return undefined;

@@ -6,11 +6,17 @@ const channel = '0123456789abcdef0123456789abcdef';
 describe('readFrameContext', () => {
   it('reads the channel and the parent origin the SDK puts in the hash', () => {
     const hash = `#channel=${channel}&parent_origin=${encodeURIComponent('https://shop.example:8443')}`;
-    expect(readFrameContext(hash)).toEqual({ channel, parentOrigin: 'https://shop.example:8443', testKey: false });
+    expect(readFrameContext(hash)).toEqual({
+      channel,
+      parentOrigin: 'https://shop.example:8443',
+      testKey: false,
+      modal: false,
+    });
     expect(readFrameContext(`channel=${channel}&parent_origin=http://localhost:3000`)).toEqual({
       channel,
       parentOrigin: 'http://localhost:3000',
       testKey: false,
+      modal: false,
     });
   });
 
@@ -19,6 +25,13 @@ describe('readFrameContext', () => {
     expect(readFrameContext(`${hash}&test_key=1`)?.testKey).toBe(true);
     expect(readFrameContext(`${hash}&test_key=0`)?.testKey).toBe(false);
     expect(readFrameContext(`${hash}&test_key=true`)?.testKey).toBe(false);
+  });
+
+  it('says whether the SDK mounted a modal (mode=modal), whose chrome the frame draws', () => {
+    const hash = `#channel=${channel}&parent_origin=https%3A%2F%2Fshop.example`;
+    expect(readFrameContext(`${hash}&mode=modal`)?.modal).toBe(true);
+    expect(readFrameContext(`${hash}&mode=inline`)?.modal).toBe(false);
+    expect(readFrameContext(`${hash}&mode=1`)?.modal).toBe(false);
   });
 
   it.each([

@@ -6,6 +6,8 @@ export interface FrameContext {
   parentOrigin: string;
   /** The SDK was given a `pk_test_…` publishable key (`test_key=1` in the hash). */
   testKey: boolean;
+  /** The SDK mounted a modal (`mode=modal`): the frame draws its backdrop, dialog and close button (drawModalChrome). */
+  modal: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ function hashParams(hash: string): Map<string, string> {
 }
 
 /**
- * Reads `#channel=…&parent_origin=…` (and `&test_key=1` for a test key) from the frame URL's hash
+ * Reads `#channel=…&parent_origin=…&mode=…` (and `&test_key=1` for a test key) from the frame URL's hash
  * (the SDK puts it there; a hash never reaches the server). Undefined when the channel or the
  * origin is missing or malformed: the frame then talks to nobody.
  */
@@ -50,5 +52,5 @@ export function readFrameContext(hash: string): FrameContext | undefined {
   const channel = params.get('channel') ?? '';
   const parentOrigin = params.get('parent_origin') ?? '';
   if (!channelPattern.test(channel) || !isExactOrigin(parentOrigin)) return undefined;
-  return { channel, parentOrigin, testKey: params.get('test_key') === '1' };
+  return { channel, parentOrigin, testKey: params.get('test_key') === '1', modal: params.get('mode') === 'modal' };
 }

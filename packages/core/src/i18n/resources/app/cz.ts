@@ -23,4 +23,7 @@ export const cz: AppTexts = {
   flowSteps: 'Kroky nákupu',
   testMode: 'TESTOVACÍ REŽIM',
   testModeNote: 'Testovací režim: nepřesouvají se žádné skutečné peníze.',
+  modalPayment: 'Platba',
+  modalCheckout: 'Nákup',
+  modalClose: 'Zavřít',
 };

@@ -23,4 +23,7 @@ export const de: AppTexts = {
   flowSteps: 'Kaufschritte',
   testMode: 'TESTMODUS',
   testModeNote: 'Testmodus: Es wird kein echtes Geld bewegt.',
+  modalPayment: 'Zahlung',
+  modalCheckout: 'Kasse',
+  modalClose: 'Schließen',
 };

@@ -27,6 +27,10 @@ export const en = {
   flowSteps: 'Checkout steps',
   testMode: 'TEST MODE',
   testModeNote: 'Test mode: no real money moves.',
+  /** The modal's dialog in the widget and checkout frames (core's drawModalChrome): its names and close button. */
+  modalPayment: 'Payment',
+  modalCheckout: 'Checkout',
+  modalClose: 'Close',
 };
 
 /** The shape every other locale of this folder must have (English is the fallback). */

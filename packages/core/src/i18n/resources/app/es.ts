@@ -23,4 +23,7 @@ export const es: AppTexts = {
   flowSteps: 'Pasos de la compra',
   testMode: 'MODO DE PRUEBA',
   testModeNote: 'Modo de prueba: no se mueve dinero real.',
+  modalPayment: 'Pago',
+  modalCheckout: 'Compra',
+  modalClose: 'Cerrar',
 };

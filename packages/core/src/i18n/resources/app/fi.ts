@@ -23,4 +23,7 @@ export const fi: AppTexts = {
   flowSteps: 'Oston vaiheet',
   testMode: 'TESTITILA',
   testModeNote: 'Testitila: oikeaa rahaa ei siirry.',
+  modalPayment: 'Maksu',
+  modalCheckout: 'Osto',
+  modalClose: 'Sulje',
 };

@@ -23,4 +23,7 @@ export const it: AppTexts = {
   flowSteps: "Passaggi dell'acquisto",
   testMode: 'MODALITÀ DI TEST',
   testModeNote: 'Modalità di test: non si muove denaro reale.',
+  modalPayment: 'Pagamento',
+  modalCheckout: 'Acquisto',
+  modalClose: 'Chiudi',
 };

@@ -23,4 +23,7 @@ export const no: AppTexts = {
   flowSteps: 'Kjøpstrinn',
   testMode: 'TESTMODUS',
   testModeNote: 'Testmodus: ingen ekte penger flyttes.',
+  modalPayment: 'Betaling',
+  modalCheckout: 'Kjøp',
+  modalClose: 'Lukk',
 };
