@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { encodeSegwitAddress } from '../packages/core/src/addresses/segwit.js';
 import { apiContext, latestCode } from './support/accounts-api.js';
 import { demoSignIns } from './support/demo-secrets.js';
+import { details, signInAt } from './support/own-server-api.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 
 /**
@@ -13,10 +14,6 @@ import { startOwnServer, type OwnServer } from './support/own-server.js';
  * reads "2-FA Pending" until the code), sees the txid; the coins are on the (simulated) chain, the
  * balance is the deposit less amount and fee, and the ledger reconciles.
  */
-
-interface Envelope<T> {
-  request_details: T;
-}
 
 const waitingSeconds = 3;
 let server: OwnServer;
@@ -31,19 +28,9 @@ test.afterAll(async () => {
   await server?.close();
 });
 
-async function details<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as Envelope<T>).request_details;
-}
-
-/** Signs in through the API (the session cookie stays in the context); absolute URLs: the config's baseURL is the shared server. */
-async function signIn(api: APIRequestContext, user: { email: string; password: string }): Promise<void> {
-  const response = await api.post(`${server.origin}/api/users/login`, {
-    data: user,
-    headers: { origin: server.origin },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
+/** Signs in to this spec's own server. */
+const signIn = (api: APIRequestContext, user: { email: string; password: string }) =>
+  signInAt(server.origin, api, user);
 
 /** Credits LTC to the demo user through the operator's test deposit (a real ledger transfer). */
 async function fundDemoUser(amount: string): Promise<void> {
