@@ -63,6 +63,8 @@ const members = [
   'operator/checkout/orders',
   /** Beyond the spec: the operators' withdrawal approval queue, visible to the operator role only. */
   'operator/withdrawals',
+  /** Beyond the spec: the operators' SEPA payout batches (pain.001 files, sent, settled, bank rejections). */
+  'operator/payouts',
   /** Beyond the spec: the content pages' editor (issue 18), operators only. */
   'operator/content',
   'processing',

@@ -145,6 +145,31 @@ export const payoutBatchDetailsSchema = z.object({
   replayed: z.boolean(),
 });
 
+/** Page sizes of GET /operator/payouts/batches: default 20, at most 100. */
+export const maxPayoutBatchPageSize = 100;
+
+export const payoutBatchListQuerySchema = z.strictObject({
+  /** The next_cursor of the previous page (the id of its last, oldest batch). */
+  cursor: z
+    .string()
+    .regex(/^pbt_[a-z0-9]{1,60}$/)
+    .optional(),
+  page_size: z.coerce.number().int().min(1).max(maxPayoutBatchPageSize).optional(),
+});
+/** A batch in the operators' list, with where its payouts are now (the bank answers per payout). */
+export const payoutBatchSummarySchema = payoutBatchSchema.extend({
+  /** Payouts of the batch still waiting for the bank's word (sent, not yet settled or rejected). */
+  sent_count: z.number().int(),
+  settled_count: z.number().int(),
+  rejected_count: z.number().int(),
+});
+export type PayoutBatchSummaryWire = z.infer<typeof payoutBatchSummarySchema>;
+export const payoutBatchPageSchema = z.object({
+  batches: z.array(payoutBatchSummarySchema).max(maxPayoutBatchPageSize),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  next_cursor: z.string().max(70).nullable(),
+});
+
 export const payoutBankOutcomeBodySchema = z
   .strictObject({
     status: z.enum(['settled', 'rejected']),

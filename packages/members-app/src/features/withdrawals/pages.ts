@@ -12,4 +12,7 @@ export const withdrawalPages: Record<string, PageLoader> = {
   '/operator/withdrawals': withTexts(['withdrawals'], () =>
     import('./components/operator-withdrawals-page.js').then((module) => module.OperatorWithdrawalsPage),
   ),
+  '/operator/payouts': withTexts(['withdrawals'], () =>
+    import('./components/operator-payouts-page.js').then((module) => module.OperatorPayoutsPage),
+  ),
 };

@@ -18,11 +18,10 @@
  * Design notes (regAttempt cookie, login/token, forgot-password trade-off, throttling): README.md.
  */
 import type { FastifyInstance } from 'fastify';
-import type { LoginOtpCheck } from './accounts-plugin.js';
+import type { LoginOtpCheck } from './accounts-service.js';
 
+export { accountsPlugin, type AccountsPluginOptions } from './accounts-plugin.js';
 export {
-  accountsPlugin,
-  type AccountsPluginOptions,
   type AccountsService,
   type AuthenticatedUser,
   type CountryLocator,
@@ -32,7 +31,7 @@ export {
   type LoginOtpCheck,
   type SecurityChangeInput,
   type WithdrawalOtpHandler,
-} from './accounts-plugin.js';
+} from './accounts-service.js';
 export { accountsRoutes, type AccountsRoutesOptions } from './routes/accounts-routes.js';
 export { accountsEnvShape, toAccountsEnv, type AccountsEnv, type PasswordHashCost } from './accounts-env.js';
 export { sessionLifetimeSeconds, type SessionEndReason } from './session-repository.js';

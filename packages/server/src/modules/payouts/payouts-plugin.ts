@@ -5,7 +5,7 @@ import { refreshCardPayout, sendDueCardPayouts } from './card/card-payouts.js';
 import type { PayoutOutcomeHandler, PayoutSource, RequestPayout } from './payout-port.js';
 import type { StoredPayout } from './payout-records.js';
 import { requestPayout } from './request-payout.js';
-import { recordBankOutcome, type BankOutcomeInput } from './sepa/bank-outcomes.js';
+import { recordBankOutcome, settleBatch, type BankOutcomeInput } from './sepa/bank-outcomes.js';
 import { createBatch, markBatchSent, type BatchResult, type CreateBatchInput } from './sepa/batches.js';
 
 export interface PayoutsService {
@@ -15,6 +15,8 @@ export interface PayoutsService {
     input: Omit<CreateBatchInput, 'format' | 'maxPayouts'> & { format?: PainFormat; maxPayouts?: number },
   ): Promise<BatchResult>;
   markBatchSent(input: { id: string; brandId: string; operatorId: string }): Promise<BatchResult>;
+  /** The bank settled a sent batch: its payouts still sent become settled (rejected ones stay). */
+  settleBatch(input: { id: string; brandId: string; operatorId: string }): Promise<BatchResult>;
   recordBankOutcome(input: BankOutcomeInput): Promise<{ payout: StoredPayout; replayed: boolean }>;
   /** One pass of the card payout worker (tests call it instead of waiting for the worker). */
   sendDueCardPayouts(): Promise<{ claimed: number }>;
@@ -51,6 +53,7 @@ export const payoutsPlugin = fp<PayoutsPluginOptions>(
           maxPayouts: input.maxPayouts ?? 1000,
         }),
       markBatchSent: (input) => markBatchSent(app.database, handlers, input),
+      settleBatch: (input) => settleBatch(app.database, handlers, input),
       recordBankOutcome: (input) => recordBankOutcome(app.database, handlers, input),
       sendDueCardPayouts: () => sendDueCardPayouts(app, handlers),
       refreshCardPayout: (key) => refreshCardPayout(app, handlers, key),

@@ -116,4 +116,29 @@ forEachDatabase('bank withdrawals paid out in SEPA batches', ({ openTestDatabase
     expect(await withdrawalStatus(rejecting.id)).toBe('failed');
     expect(await eurBalance(rejectedUser.userId)).toEqual({ posted: 50_000n, pending: 0n });
   });
+  it('settling a whole batch completes its withdrawals; one the bank rejected first gets amount and fee back', async () => {
+    const [settledUser, rejectedUser] = [await createWithdrawingUser(app), await createWithdrawingUser(app)];
+    for (const user of [settledUser, rejectedUser]) await fund(app, user.userId, 'EUR', 50_000n);
+    const settling = await withdrawToBank(settledUser);
+    const rejecting = await withdrawToBank(rejectedUser);
+    const batch = (
+      await operatorCall('POST', '/operator/payouts/batches', { request_id: `batch-${clientId()}` })
+    ).json().request_details;
+    expect((await operatorCall('POST', `/operator/payouts/batches/${batch.batch.id}/sent`)).statusCode).toBe(200);
+    const rejectingPayout = (await payoutOf(rejecting.id))!;
+    const rejected = await operatorCall('POST', `/operator/payouts/${rejectingPayout.id}/bankOutcome`, {
+      status: 'rejected',
+      reason_code: 'AC01',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const settled = await operatorCall('POST', `/operator/payouts/batches/${batch.batch.id}/settled`);
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(settled.json().request_details.payout_ids).toEqual([(await payoutOf(settling.id))!.id]);
+    expect(await withdrawalStatus(settling.id)).toBe('completed');
+    expect(await eurBalance(settledUser.userId)).toEqual({ posted: 50_000n - 10_100n, pending: 0n });
+    expect(await withdrawalStatus(rejecting.id)).toBe('failed');
+    expect(await eurBalance(rejectedUser.userId)).toEqual({ posted: 50_000n, pending: 0n });
+    const listed = (await operatorCall('GET', '/operator/payouts/batches?page_size=1')).json().request_details;
+    expect(listed.batches[0]).toMatchObject({ id: batch.batch.id, sent_count: 0, settled_count: 1, rejected_count: 1 });
+  });
 });

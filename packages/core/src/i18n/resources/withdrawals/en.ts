@@ -1,6 +1,6 @@
 /**
  * Namespace `withdrawals`: the members app's withdraw funds screen (spec §2 `withdrawal`), the
- * address book, the emailed confirmation link's page and the operators' approval queue. Statuses
+ * address book, the emailed confirmation link's page, the operators' approval queue and their SEPA payout batches (`payouts`). Statuses
  * come from namespace `status` (2-FA Pending, Pending, Processing, Approved…).
  */
 export const en = {
@@ -166,6 +166,66 @@ export const en = {
     reason: 'Reason (the user is emailed it)',
     reject: 'Reject and return the funds',
     rejected: 'Rejected: the funds are back in the user’s wallet and the user was told why.',
+  },
+  payouts: {
+    title: 'SEPA payouts',
+    intro:
+      'Bank withdrawals wait here until they are batched into a pain.001 credit-transfer file. Download the file and hand it to the bank, mark the batch sent, then settled once the bank has paid it. A payout the bank returns is marked rejected, and its funds go back to the user.',
+    loadFailed: 'The payouts could not be loaded.',
+    waitingTitle: 'Waiting to be batched',
+    waitingEmpty: 'No SEPA payout is waiting.',
+    created: 'Created',
+    holder: 'Account holder',
+    iban: 'IBAN',
+    amount: 'Amount',
+    status: 'Status',
+    format: 'File format',
+    format09: 'pain.001.001.09 (current banks)',
+    format03: 'pain.001.001.03 (older banks)',
+    createBatch: 'Create batch',
+    createTitle: 'Batch the waiting payouts?',
+    createBody:
+      'The waiting SEPA payouts, oldest first (at most 1,000), go into one {{format}} file. Nothing is paid until the file is handed to the bank.',
+    createdNotice: 'Batch created. Payouts in it: {{count}}.',
+    batchesTitle: 'Batches',
+    batchesEmpty: 'No batch yet.',
+    count: 'Payouts',
+    total: 'Total',
+    currency: 'Currency',
+    actions: 'Actions',
+    batchStatusCreated: 'File created',
+    batchStatusSent: 'Sent to the bank',
+    batchStatusSettled: 'Settled',
+    batchStatusRejected: '{{count}} rejected',
+    download: 'Download file',
+    markSent: 'Mark sent',
+    sentTitle: 'Mark the batch sent to the bank?',
+    sentBody:
+      'Do this once the file has been handed to the bank: its payouts ({{count}}) become sent and the held funds are paid out.',
+    sentNotice: 'The batch is marked sent.',
+    markSettled: 'Mark settled',
+    settledTitle: 'Mark the batch settled?',
+    settledBody:
+      'Do this once the bank has paid it: its payouts still waiting for the bank ({{count}}) become settled and those withdrawals complete. Record any payout the bank returned as rejected first.',
+    settledNotice: 'The batch is settled. Payouts completed: {{count}}.',
+    showPayouts: 'Payouts…',
+    payoutsOf: 'Payouts of batch {{id}}',
+    reject: 'Rejected by the bank…',
+    rejectTitle: 'Record the bank’s rejection of the payout to {{name}}?',
+    rejectBody:
+      'The payout is marked rejected and its amount and fee go back to the user’s wallet. This cannot be undone.',
+    reasonCode: 'The bank’s reason code',
+    rejectConfirm: 'Mark rejected and return the funds',
+    rejectedNotice: 'Rejected: the funds are back in the user’s wallet.',
+    cancel: 'Cancel',
+    payoutStatus: {
+      pending: 'Waiting',
+      batched: 'In a batch',
+      sent: 'Sent',
+      settled: 'Settled',
+      rejected: 'Rejected',
+      failed: 'Failed',
+    },
   },
   errors: {
     amount: 'Please enter an amount above zero with no more decimals than the currency has.',

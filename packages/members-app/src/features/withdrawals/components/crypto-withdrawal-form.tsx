@@ -1,21 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { cryptoCurrencies, type Beneficiary, type WithdrawalSettings } from '@platform/core';
 import { destinationTagRequired } from '@platform/core/addresses';
-import { AmountField } from '../../../components/ui/amount-field.js';
-import { Button } from '../../../components/ui/button.js';
 import { CheckboxField } from '../../../components/ui/checkbox-field.js';
-import { FormMessage } from '../../../components/ui/form-message.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { useMessageText } from '../../../lib/message-text.js';
 import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useWithdrawalQuote } from '../api/withdrawal-quote.js';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
-import { maxWithdrawable, quoteAmount } from '../utils/withdrawal-amounts.js';
+import { quoteAmount } from '../utils/withdrawal-amounts.js';
 import { cryptoDraftSchema, newDestination, type CryptoBody, type CryptoDraft } from '../utils/withdrawal-drafts.js';
 import { ChoiceField } from './choice-field.js';
 import { DestinationSelect } from './destination-select.js';
-import { LimitsSummary, QuoteSummary } from './quote-summary.js';
+import { WithdrawalAmount, WithdrawalFormSummary } from './withdrawal-form-summary.js';
 
 /**
  * The crypto withdrawal's details: the coin, where to (an address-book entry, or a new address
@@ -47,10 +44,6 @@ export function CryptoWithdrawalForm({
   ownership.required = liveQuote.data?.ownership_confirmation_required ?? false;
   const coinEntries = entries.filter((entry) => entry.kind === 'crypto' && entry.currency === values.currency);
   const current = liveQuote.data;
-  const max = () => {
-    if (current) form.setValue('amount', maxWithdrawable(values.currency, current.available_balance, current.fee));
-  };
-  const refusal = current && values.amount !== '' ? current.refusal : null;
   return (
     <form className="form" noValidate onSubmit={form.submitWith((body) => onReview(values, body))}>
       <SelectField
@@ -81,17 +74,7 @@ export function CryptoWithdrawalForm({
           ) : null}
         </>
       ) : null}
-      <div className="withdrawals-amount">
-        <AmountField form={form} name="amount" label={t('form.amount')} currency={values.currency} />
-        <Button size="small" onClick={max} disabled={!current}>
-          {t('form.max')}
-        </Button>
-      </div>
-      {current ? (
-        <p className="muted" data-testid="available-balance">
-          {t('form.available', { amount: current.available_balance, currency: values.currency })}
-        </p>
-      ) : null}
+      <WithdrawalAmount form={form} currency={values.currency} quote={current} />
       <ChoiceField
         legend={t('travel.legend')}
         name="destinationType"
@@ -113,14 +96,7 @@ export function CryptoWithdrawalForm({
           </>
         ) : null}
       </ChoiceField>
-      {current ? <QuoteSummary quote={current} /> : null}
-      {current ? <LimitsSummary quote={current} /> : null}
-      <FormMessage error={refusal} />
-      <div className="links">
-        <Button type="submit" variant="primary" disabled={refusal !== null}>
-          {t('form.review')}
-        </Button>
-      </div>
+      <WithdrawalFormSummary quote={current} amountEntered={values.amount !== ''} />
     </form>
   );
 }

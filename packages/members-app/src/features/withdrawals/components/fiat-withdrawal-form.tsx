@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { fiatCurrencies, type Beneficiary, type WithdrawalSettings } from '@platform/core';
-import { AmountField } from '../../../components/ui/amount-field.js';
-import { Button } from '../../../components/ui/button.js';
-import { FormMessage } from '../../../components/ui/form-message.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { useCurrentUser } from '../../../lib/session/use-current-user.js';
@@ -10,11 +7,11 @@ import { useSchemaForm } from '../../../lib/use-schema-form.js';
 import { useUserCards } from '../api/get-user-cards.js';
 import { useWithdrawalQuote } from '../api/withdrawal-quote.js';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
-import { maxWithdrawable, quoteAmount } from '../utils/withdrawal-amounts.js';
+import { quoteAmount } from '../utils/withdrawal-amounts.js';
 import { fiatDraftSchema, newDestination, type FiatBody, type FiatDraft } from '../utils/withdrawal-drafts.js';
 import { ChoiceField } from './choice-field.js';
 import { DestinationSelect } from './destination-select.js';
-import { LimitsSummary, QuoteSummary } from './quote-summary.js';
+import { WithdrawalAmount, WithdrawalFormSummary } from './withdrawal-form-summary.js';
 
 /** The card picker: the cards the user paid with that may be paid back to. */
 function CardSelect({ form }: { form: Parameters<typeof SelectField>[0]['form'] }) {
@@ -76,7 +73,6 @@ export function FiatWithdrawalForm({
   }
   const current = quote.data;
   const bankEntries = entries.filter((entry) => entry.kind === 'bank' && entry.currency === values.currency);
-  const refusal = current && values.amount !== '' ? current.refusal : null;
   const holder = user === null ? '' : `${user.firstName} ${user.lastName}`.trim();
   return (
     <form className="form" noValidate onSubmit={form.submitWith((body) => onReview(values, body))}>
@@ -120,26 +116,8 @@ export function FiatWithdrawalForm({
           ) : null}
         </>
       )}
-      <div className="withdrawals-amount">
-        <AmountField form={form} name="amount" label={t('form.amount')} currency={values.currency} />
-        <Button
-          size="small"
-          disabled={!current}
-          onClick={() =>
-            current && form.setValue('amount', maxWithdrawable(values.currency, current.available_balance, current.fee))
-          }
-        >
-          {t('form.max')}
-        </Button>
-      </div>
-      {current ? <QuoteSummary quote={current} /> : null}
-      {current ? <LimitsSummary quote={current} /> : null}
-      <FormMessage error={refusal} />
-      <div className="links">
-        <Button type="submit" variant="primary" disabled={refusal !== null}>
-          {t('form.review')}
-        </Button>
-      </div>
+      <WithdrawalAmount form={form} currency={values.currency} quote={current} />
+      <WithdrawalFormSummary quote={current} amountEntered={values.amount !== ''} />
     </form>
   );
 }

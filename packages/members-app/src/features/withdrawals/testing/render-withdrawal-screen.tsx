@@ -1,5 +1,6 @@
 import { renderScreen, type RenderScreenOptions } from '../../../testing/render-screen.js';
 import { ConfirmAddressPage } from '../components/confirm-address-page.js';
+import { OperatorPayoutsPage } from '../components/operator-payouts-page.js';
 import { OperatorWithdrawalsPage } from '../components/operator-withdrawals-page.js';
 import { WithdrawalPage } from '../components/withdrawal-page.js';
 
@@ -11,6 +12,7 @@ export function renderWithdrawalScreen(url: string, options: RenderScreenOptions
       '/withdrawal': WithdrawalPage,
       '/withdrawal/confirm-address': ConfirmAddressPage,
       '/operator/withdrawals': OperatorWithdrawalsPage,
+      '/operator/payouts': OperatorPayoutsPage,
     },
     options,
   );

@@ -1,7 +1,8 @@
-import type { PayoutWire } from '@platform/core';
+import type { PayoutBatchSummaryWire, PayoutWire } from '@platform/core';
 import type { StoredPayout } from '../payout-records.js';
 import type { DebtorAccount } from '../sepa/debtor-accounts.js';
-import type { BatchResult } from '../sepa/batches.js';
+import type { PayoutBatchSummary } from '../sepa/batch-list.js';
+import type { BatchResult, PayoutBatch } from '../sepa/batches.js';
 import { centsToDecimal } from '../sepa/pain001.js';
 
 /** Amounts leave as decimal strings here: every payout currency (EUR and the card's fiat) has 2 decimals. */
@@ -29,28 +30,40 @@ export function payoutWire(payout: StoredPayout): PayoutWire {
   };
 }
 
-export function batchWire(result: BatchResult) {
-  const { batch } = result;
+function batchFields(batch: PayoutBatch) {
   return {
-    batch: {
-      id: batch.id,
-      message_id: batch.messageId,
-      format: batch.format,
-      status: batch.status,
-      payout_count: batch.payoutCount,
-      total: centsToDecimal(batch.totalMinor),
-      currency: batch.currency,
-      execution_date: batch.executionDate,
-      debtor_name: batch.debtorName,
-      debtor_iban: batch.debtorIban,
-      debtor_bic: batch.debtorBic,
-      created_by: batch.createdBy,
-      created_at: batch.createdAt,
-      sent_by: batch.sentBy,
-      sent_at: batch.sentAt,
-    },
+    id: batch.id,
+    message_id: batch.messageId,
+    format: batch.format,
+    status: batch.status,
+    payout_count: batch.payoutCount,
+    total: centsToDecimal(batch.totalMinor),
+    currency: batch.currency,
+    execution_date: batch.executionDate,
+    debtor_name: batch.debtorName,
+    debtor_iban: batch.debtorIban,
+    debtor_bic: batch.debtorBic,
+    created_by: batch.createdBy,
+    created_at: batch.createdAt,
+    sent_by: batch.sentBy,
+    sent_at: batch.sentAt,
+  };
+}
+
+export function batchWire(result: BatchResult) {
+  return {
+    batch: batchFields(result.batch),
     payout_ids: result.payoutIds,
     replayed: result.replayed,
+  };
+}
+
+export function batchSummaryWire(batch: PayoutBatchSummary): PayoutBatchSummaryWire {
+  return {
+    ...batchFields(batch),
+    sent_count: batch.sentCount,
+    settled_count: batch.settledCount,
+    rejected_count: batch.rejectedCount,
   };
 }
 

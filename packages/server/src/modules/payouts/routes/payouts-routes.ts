@@ -5,9 +5,10 @@ import { serve, type EndpointRequest } from '../../../http/serve.js';
 import { replyWithFailure } from '../../../plugins/error-handler.js';
 import { listPayouts } from '../payout-records.js';
 import { localizePayoutMessage, payoutsLocale } from '../payouts-texts.js';
+import { listBatches } from '../sepa/batch-list.js';
 import { batchFile } from '../sepa/batches.js';
 import { findDebtorAccount, setDebtorAccount } from '../sepa/debtor-accounts.js';
-import { batchWire, debtorAccountWire, payoutWire } from './payout-wire.js';
+import { batchSummaryWire, batchWire, debtorAccountWire, payoutWire } from './payout-wire.js';
 
 const bodyLimitBytes = 16 * 1024;
 
@@ -35,6 +36,26 @@ async function list(request: EndpointRequest<typeof endpoints.listPayouts>) {
   };
 }
 
+async function listBatchPage(request: EndpointRequest<typeof endpoints.listPayoutBatches>) {
+  const pageSize = request.query.page_size ?? 20;
+  const rows = await listBatches(request.server.database, {
+    brandId: authOf(request).brandId,
+    beforeId: request.query.cursor,
+    limit: pageSize + 1,
+  });
+  const page = rows.slice(0, pageSize);
+  return {
+    batches: page.map(batchSummaryWire),
+    next_cursor: rows.length > pageSize ? page[page.length - 1]!.id : null,
+  };
+}
+
+/** The batch of a `/operator/payouts/batches/{id}/…` call, and the operator acting on it. */
+function batchKey(request: EndpointRequest<typeof endpoints.markPayoutBatchSent | typeof endpoints.settlePayoutBatch>) {
+  const auth = authOf(request);
+  return { id: request.params.id, brandId: auth.brandId, operatorId: auth.userId };
+}
+
 async function download(request: EndpointRequest<typeof endpoints.downloadPayoutBatchFile>, reply: FastifyReply) {
   const { batch, xml } = await batchFile(request.server.database, {
     id: request.params.id,
@@ -50,7 +71,7 @@ async function download(request: EndpointRequest<typeof endpoints.downloadPayout
 
 /**
  * The operators' payout calls (operators of the brand, their brand's payouts only): debtor account,
- * list, SEPA batches (create, download the pain.001 file, mark sent), the bank's outcome per payout,
+ * list, SEPA batches (list, create, download the pain.001 file, mark sent, settle), the bank's outcome per payout,
  * and a card payout's status.
  */
 export const payoutsRoutes: FastifyPluginAsync = async (app) => {
@@ -94,13 +115,14 @@ export const payoutsRoutes: FastifyPluginAsync = async (app) => {
     },
     { bodyLimit: bodyLimitBytes },
   );
+  serve(app, endpoints.listPayoutBatches, listBatchPage);
   serve(app, endpoints.downloadPayoutBatchFile, download);
-  serve(app, endpoints.markPayoutBatchSent, async (request) => {
-    const auth = authOf(request);
-    return batchWire(
-      await app.payouts.markBatchSent({ id: request.params.id, brandId: auth.brandId, operatorId: auth.userId }),
-    );
-  });
+  serve(app, endpoints.markPayoutBatchSent, async (request) =>
+    batchWire(await app.payouts.markBatchSent(batchKey(request))),
+  );
+  serve(app, endpoints.settlePayoutBatch, async (request) =>
+    batchWire(await app.payouts.settleBatch(batchKey(request))),
+  );
   serve(
     app,
     endpoints.recordPayoutBankOutcome,

@@ -1,8 +1,10 @@
+import { maxPayoutsPerBatch } from '@platform/core';
 import type { Database } from '../../../db/database.js';
 import { DomainError } from '../../../errors/domain-error.js';
-import { findPayout, type StoredPayout } from '../payout-records.js';
+import { findPayout, payoutColumns, toStoredPayout, type StoredPayout } from '../payout-records.js';
 import { payoutTexts } from '../payouts-texts.js';
 import { changePayoutStatus, type OutcomeHandlers } from '../status-changes.js';
+import { findBatch, type BatchResult } from './batches.js';
 
 export interface BankOutcomeInput {
   id: string;
@@ -42,5 +44,31 @@ export async function recordBankOutcome(
       actor: input.operatorId,
     });
     return { payout: moved, replayed: false };
+  });
+}
+
+/**
+ * The bank settled the batch (its statement shows the file's total paid out): every payout of the
+ * sent batch still `sent` becomes settled, each heard by its source, in one transaction. Payouts
+ * the bank rejected (recorded one by one before) stay rejected. Again, with nothing left to settle:
+ * replayed. A batch not yet sent is 409.
+ */
+export async function settleBatch(
+  database: Database,
+  handlers: OutcomeHandlers,
+  input: { id: string; brandId: string; operatorId: string },
+): Promise<BatchResult> {
+  return database.transaction(async (transaction) => {
+    const batch = await findBatch(transaction, input, true);
+    if (batch === undefined) throw new DomainError('not_found', { id: payoutTexts.en.batchNotFound });
+    if (batch.status !== 'sent') throw new DomainError('conflict', payoutTexts.en.batchNotSent);
+    const result = await transaction.query<Parameters<typeof toStoredPayout>[0]>(
+      `select ${payoutColumns} from payouts where batch_id = $1 and status = 'sent' order by seq limit ${maxPayoutsPerBatch} for update`,
+      [batch.id],
+    );
+    const payouts = result.rows.map(toStoredPayout);
+    for (const payout of payouts)
+      await changePayoutStatus(transaction, handlers, payout, { to: 'settled', reason: null, actor: input.operatorId });
+    return { batch, payoutIds: payouts.map((payout) => payout.id), replayed: payouts.length === 0 };
   });
 }

@@ -201,5 +201,73 @@ forEachDatabase(
       const other = await createTestUser(app);
       expect((await call('GET', '/operator/payouts', undefined, other.headers)).statusCode).toBe(403);
     });
+
+    it('settles a sent batch at once: the payouts still sent become settled, a rejected one stays rejected', async () => {
+      const requests = [sepaRequest(brandId), sepaRequest(brandId), sepaRequest(brandId)];
+      await requestPayouts(app, requests);
+      const batchId = (await call('POST', '/operator/payouts/batches', { request_id: 'batch-request-0006' })).json()
+        .request_details.batch.id;
+      const early = await call('POST', `/operator/payouts/batches/${batchId}/settled`, undefined, {
+        ...operator.headers,
+        cookie: 'locale=de',
+      });
+      expect(early.statusCode).toBe(409);
+      expect(JSON.stringify(early.json())).toContain(payoutTexts.de.batchNotSent);
+      await call('POST', `/operator/payouts/batches/${batchId}/sent`);
+      const [rejected, ...others] = requests;
+      await call('POST', `/operator/payouts/${rejected!.id}/bankOutcome`, { status: 'rejected', reason_code: 'AC01' });
+      const settled = await call('POST', `/operator/payouts/batches/${batchId}/settled`);
+      expect(settled.statusCode).toBe(200);
+      const details = settled.json().request_details;
+      expect(details).toMatchObject({ replayed: false, batch: { id: batchId, status: 'sent' } });
+      expect([...details.payout_ids].sort()).toEqual(others.map((request) => request.id).sort());
+      for (const request of others) {
+        expect(heardOf(request.id).map((heard) => heard.status)).toEqual(['sent', 'settled']);
+        expect(await statusesOf(database, request.id)).toEqual(['pending', 'batched', 'sent', 'settled']);
+      }
+      expect(await statusesOf(database, rejected!.id)).toEqual(['pending', 'batched', 'sent', 'rejected']);
+      const again = (await call('POST', `/operator/payouts/batches/${batchId}/settled`)).json().request_details;
+      expect(again).toMatchObject({ replayed: true, payout_ids: [] });
+      expect(heardOf(others[0]!.id)).toHaveLength(2);
+      const user = await createTestUser(app);
+      expect(
+        (await call('POST', `/operator/payouts/batches/${batchId}/settled`, undefined, user.headers)).statusCode,
+      ).toBe(403);
+      expect((await call('POST', '/operator/payouts/batches/pbt_unknown/settled')).statusCode).toBe(404);
+    });
+
+    it('lists the brand’s batches newest first with where their payouts are, paged by cursor', async () => {
+      const first = (await call('GET', '/operator/payouts/batches?page_size=3')).json().request_details;
+      expect(first.batches).toHaveLength(3);
+      expect(first.batches[0]).toMatchObject({
+        status: 'sent',
+        payout_count: 3,
+        currency: 'EUR',
+        sent_count: 0,
+        settled_count: 2,
+        rejected_count: 1,
+      });
+      // The batch of the one-by-one test: one settled, one rejected, one still waiting for the bank.
+      expect(first.batches[1]).toMatchObject({ status: 'sent', sent_count: 1, settled_count: 1, rejected_count: 1 });
+      expect(first.batches[2]).toMatchObject({ status: 'created', format: 'pain.001.001.03', sent_count: 0 });
+      expect(first.next_cursor).toBe(first.batches[2].id);
+      const rest = (await call('GET', `/operator/payouts/batches?page_size=3&cursor=${first.next_cursor}`)).json()
+        .request_details;
+      expect(rest.batches).toHaveLength(1);
+      expect(rest.batches[0]).toMatchObject({
+        format: 'pain.001.001.09',
+        total: expect.stringMatching(/^\d+\.\d{2}$/),
+      });
+      expect(rest.next_cursor).toBeNull();
+      const ids = [...first.batches, ...rest.batches].map((batch: { id: string }) => batch.id);
+      expect(new Set(ids).size).toBe(4);
+      expect((await call('GET', '/operator/payouts/batches?page_size=101')).statusCode).toBe(400);
+      expect((await call('GET', '/operator/payouts/batches?cursor=pbt_unknown')).json().request_details).toEqual({
+        batches: [],
+        next_cursor: null,
+      });
+      const user = await createTestUser(app);
+      expect((await call('GET', '/operator/payouts/batches', undefined, user.headers)).statusCode).toBe(403);
+    });
   },
 );

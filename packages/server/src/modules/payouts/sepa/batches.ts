@@ -28,7 +28,7 @@ export interface PayoutBatch {
   sentAt: string | null;
 }
 
-interface BatchRow {
+export interface BatchRow {
   id: string;
   brand_id: string;
   request_id: string;
@@ -48,11 +48,11 @@ interface BatchRow {
   sent_at: string | null;
 }
 
-const batchColumns = `id, brand_id, request_id, message_id, format, status, payout_count, total_minor::text as total_minor,
+export const batchColumns = `id, brand_id, request_id, message_id, format, status, payout_count, total_minor::text as total_minor,
   currency, to_char(execution_date, 'YYYY-MM-DD') as execution_date, debtor_name, debtor_iban, debtor_bic, created_by,
   ${iso('created_at')} as created_at, sent_by, case when sent_at is null then null else ${iso('sent_at')} end as sent_at`;
 
-function toBatch(row: BatchRow): PayoutBatch {
+export function toBatch(row: BatchRow): PayoutBatch {
   return {
     id: row.id,
     brandId: row.brand_id,
@@ -80,7 +80,7 @@ export interface BatchResult {
   replayed: boolean;
 }
 
-async function findBatch(
+export async function findBatch(
   queryable: Queryable,
   where: { id: string; brandId: string } | { requestId: string; brandId: string },
   lock = false,
