@@ -1,10 +1,9 @@
-import { maxPayoutsPerBatch } from '@platform/core';
 import type { Database } from '../../../db/database.js';
 import { DomainError } from '../../../errors/domain-error.js';
-import { findPayout, payoutColumns, toStoredPayout, type StoredPayout } from '../payout-records.js';
+import { findPayout, type StoredPayout } from '../payout-records.js';
 import { payoutTexts } from '../payouts-texts.js';
 import { changePayoutStatus, type OutcomeHandlers } from '../status-changes.js';
-import { findBatch, type BatchResult } from './batches.js';
+import { lockBatch, lockBatchPayouts, type BatchResult } from './batches.js';
 
 export interface BankOutcomeInput {
   id: string;
@@ -59,14 +58,9 @@ export async function settleBatch(
   input: { id: string; brandId: string; operatorId: string },
 ): Promise<BatchResult> {
   return database.transaction(async (transaction) => {
-    const batch = await findBatch(transaction, input, true);
-    if (batch === undefined) throw new DomainError('not_found', { id: payoutTexts.en.batchNotFound });
+    const batch = await lockBatch(transaction, input);
     if (batch.status !== 'sent') throw new DomainError('conflict', payoutTexts.en.batchNotSent);
-    const result = await transaction.query<Parameters<typeof toStoredPayout>[0]>(
-      `select ${payoutColumns} from payouts where batch_id = $1 and status = 'sent' order by seq limit ${maxPayoutsPerBatch} for update`,
-      [batch.id],
-    );
-    const payouts = result.rows.map(toStoredPayout);
+    const payouts = await lockBatchPayouts(transaction, batch.id, 'sent');
     for (const payout of payouts)
       await changePayoutStatus(transaction, handlers, payout, { to: 'settled', reason: null, actor: input.operatorId });
     return { batch, payoutIds: payouts.map((payout) => payout.id), replayed: payouts.length === 0 };

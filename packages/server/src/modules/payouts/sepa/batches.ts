@@ -93,6 +93,30 @@ export async function findBatch(
   return result.rows[0] === undefined ? undefined : toBatch(result.rows[0]);
 }
 
+/** The batch an operator acts on, locked until the transaction ends; not_found when the brand has none such. */
+export async function lockBatch(
+  transaction: Transaction,
+  input: { id: string; brandId: string },
+): Promise<PayoutBatch> {
+  const batch = await findBatch(transaction, input, true);
+  if (batch === undefined) throw new DomainError('not_found', { id: payoutTexts.en.batchNotFound });
+  return batch;
+}
+
+/** The batch's payouts (only those in `status` when given), in file order, locked until the transaction ends. */
+export async function lockBatchPayouts(
+  transaction: Transaction,
+  batchId: string,
+  status?: StoredPayout['status'],
+): Promise<StoredPayout[]> {
+  const result = await transaction.query<Parameters<typeof toStoredPayout>[0]>(
+    `select ${payoutColumns} from payouts where batch_id = $1${status === undefined ? '' : ' and status = $2'}
+     order by seq limit ${maxPayoutsPerBatch} for update`,
+    status === undefined ? [batchId] : [batchId, status],
+  );
+  return result.rows.map(toStoredPayout);
+}
+
 export async function batchPayoutIds(queryable: Queryable, batchId: string): Promise<string[]> {
   const result = await queryable.query<{ id: string }>(
     `select id from payouts where batch_id = $1 order by seq limit ${maxPayoutsPerBatch}`,
@@ -221,15 +245,10 @@ export async function markBatchSent(
   input: { id: string; brandId: string; operatorId: string },
 ): Promise<BatchResult> {
   return database.transaction(async (transaction) => {
-    const batch = await findBatch(transaction, input, true);
-    if (batch === undefined) throw new DomainError('not_found', { id: payoutTexts.en.batchNotFound });
+    const batch = await lockBatch(transaction, input);
     if (batch.status === 'sent')
       return { batch, payoutIds: await batchPayoutIds(transaction, batch.id), replayed: true };
-    const result = await transaction.query<Parameters<typeof toStoredPayout>[0]>(
-      `select ${payoutColumns} from payouts where batch_id = $1 order by seq limit ${maxPayoutsPerBatch} for update`,
-      [batch.id],
-    );
-    const payouts = result.rows.map(toStoredPayout);
+    const payouts = await lockBatchPayouts(transaction, batch.id);
     if (payouts.length !== batch.payoutCount || payouts.some((payout) => payout.status !== 'batched'))
       throw new Error(`batch ${batch.id}: its payouts are not all batched`);
     for (const payout of payouts)
