@@ -13,52 +13,14 @@
  * BENCH_ROUNDS (7) rounds; printed per target: p50 and max, and the load average before and after.
  * Goal: the throttled "rendered" max under 1000 ms.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { loadavg } from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
+import { startBuiltServer } from './built-server.js';
 import { positiveInteger } from './env.js';
 
 const rounds = positiveInteger('BENCH_ROUNDS', 7);
 const throttleRate = 4;
 const goalMs = 1000;
-const root = resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(): Promise<{ origin: string; process: ChildProcess; dataDir: string }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-first-step-'));
-  const child = spawn(process.execPath, [join(root, 'packages/server/dist/server.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ready = await fetch(`${origin}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { origin, process: child, dataDir };
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server was not ready within 90 s (run `npm run build` first)');
-}
 
 interface Target {
   name: string;
@@ -133,7 +95,7 @@ async function main(): Promise<void> {
       .map((value) => value.toFixed(2))
       .join(' ')}`,
   );
-  const server = await startServer();
+  const server = await startBuiltServer('bench-first-step-');
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -172,8 +134,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser.close();
-    server.process.kill('SIGTERM');
-    rmSync(server.dataDir, { recursive: true, force: true });
+    server.stop();
     console.log(
       `load average after: ${loadavg()
         .map((value) => value.toFixed(2))

@@ -29,7 +29,7 @@ import {
 } from './modules/payouts/index.js';
 import { railsPlugin, railsRoutes } from './modules/rails/index.js';
 import { ratesPlugin } from './modules/rates/index.js';
-import { ratesRoutes } from './modules/rates/index.js';
+import { marketPageRenderers, ratesRoutes } from './modules/rates/index.js';
 import { walletsApiRoutes, walletsPlugin } from './modules/wallets/index.js';
 import { enqueueWebhookEvent, webhookRoutes, webhooksPlugin, type ResolveHostname } from './modules/webhooks/index.js';
 import { evmContractCheck, withdrawalsPlugin, withdrawalsRoutes } from './modules/withdrawals/index.js';
@@ -232,9 +232,11 @@ async function registerRoutes(app: PlatformApp, env: Env) {
   await app.register(withdrawalsRoutes, { ...api, testMode: env.testMode });
   await app.register(contentRoutes, api);
   await app.register(seoRoutes);
-  // Server-rendered public pages (static/public-pages.ts): the content module's home and content pages.
+  // Server-rendered public pages (static/public-pages.ts): the content module's home and content
+  // pages, the rates module's prices list and coin pages.
   await app.register(publicPagesPlugin);
   for (const renderer of contentPageRenderers(app)) app.publicPages.register(renderer);
+  for (const renderer of marketPageRenderers(app, { testMode: env.testMode })) app.publicPages.register(renderer);
   // Test mode only: the notification outbox and the simulated chain's pay call do not exist in live mode.
   if (env.testMode) {
     await app.register(notifyTestModeRoutes, { ...api, trustProxy: env.trustProxy });

@@ -1,4 +1,4 @@
-import { intlLocale, isLocaleCode, localeCodes, type LocaleCode } from '@platform/core';
+import { intlLocale, isLocaleCode, localeCodes, type Configuration, type LocaleCode } from '@platform/core';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -69,6 +69,18 @@ function requestLocale(request: FastifyRequest): LocaleCode {
   if (isLocaleCode(lang)) return lang;
   const cookie = request.cookies?.locale;
   return isLocaleCode(cookie) ? cookie : 'en';
+}
+
+/** A text's `{{name}}` placeholders filled in (i18next's syntax; unknown names stay as written). */
+export function fillText(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** The brand's part of a rendered page: its name, active locales (hreflang) and logo (og:image). */
+export function brandPageBase(
+  configuration: Configuration,
+): Pick<RenderedPublicPage, 'siteName' | 'locales' | 'image'> {
+  return { siteName: configuration.label_name, locales: configuration.active_locales, image: configuration.logo };
 }
 
 /** The URL of a page in a locale: English is the bare path (the default), others `?lang=`. */

@@ -1,33 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.js';
+import { builtMembersApp } from '../../testing/built-members-app.js';
 import { buildTestApp } from '../../testing/test-app.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
-
-/** The members app's index.html as the build writes it (rollup.config.mjs htmlPage). */
-function builtMembersApp(): string {
-  const appsDir = mkdtempSync(join(tmpdir(), 'server-apps-'));
-  mkdirSync(join(appsDir, 'members-app/dist'), { recursive: true });
-  writeFileSync(
-    join(appsDir, 'members-app/dist/index.html'),
-    [
-      '<!doctype html>',
-      '<html lang="en">',
-      '  <head>',
-      '    <meta charset="utf-8" />',
-      '    <title>Members</title>',
-      '    <script type="module" src="/assets/members-app-Bx7Kq2Lp.js"></script>',
-      '  </head>',
-      '  <body>',
-      '    <div id="root"></div>',
-      '  </body>',
-      '</html>',
-    ].join('\n'),
-  );
-  return appsDir;
-}
 
 /** What a crawler without JavaScript sees: the raw HTML, as curl would fetch it. */
 forEachDatabase('public pages as HTML without JavaScript (curl test)', ({ openTestDatabase }) => {

@@ -2,7 +2,9 @@ import { contentPageSlugs, homePageCoins, type Configuration, type LocaleCode, t
 import { allLocaleResources } from '@platform/core/i18n/every-locale';
 import type { FastifyInstance } from 'fastify';
 import {
+  brandPageBase,
   escapeHtml,
+  fillText,
   type PublicPageContext,
   type PublicPageRenderer,
   type RenderedPublicPage,
@@ -11,20 +13,12 @@ import { hostnameFromHost, type Brand } from '../brands/index.js';
 import { readContentEntry, readPostList } from './content-service.js';
 import { plainTextOf } from './render-markdown.js';
 
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 function textsIn(locale: LocaleCode): PublicTexts {
   return allLocaleResources()[locale].public;
 }
 
 function pageBase(brand: Brand): Pick<RenderedPublicPage, 'siteName' | 'locales' | 'image'> {
-  return {
-    siteName: brand.configuration.label_name,
-    locales: brand.configuration.active_locales,
-    image: brand.configuration.logo,
-  };
+  return brandPageBase(brand.configuration);
 }
 
 /** The home page's main text: hero, the supported coins, how it works, the merchant section, the risk line. */
@@ -34,7 +28,7 @@ export function renderHome(
 ): Pick<RenderedPublicPage, 'title' | 'description' | 'mainHtml'> {
   const home = textsIn(locale).home;
   const brand = escapeHtml(configuration.label_name);
-  const heroTitle = fill(escapeHtml(home.heroTitle), { brand });
+  const heroTitle = fillText(escapeHtml(home.heroTitle), { brand });
   const steps = [
     [home.howStep1Title, home.howStep1Text],
     [home.howStep2Title, home.howStep2Text],
@@ -48,7 +42,7 @@ export function renderHome(
     `<p class="risk">${escapeHtml(home.risk)}</p>`,
   ].join('');
   return {
-    title: `${configuration.label_name} – ${fill(home.heroTitle, { brand: configuration.label_name })}`,
+    title: `${configuration.label_name} – ${fillText(home.heroTitle, { brand: configuration.label_name })}`,
     description: home.heroText,
     mainHtml,
   };
@@ -67,7 +61,7 @@ async function renderContentPage(app: FastifyInstance, brand: Brand, context: Pu
   const texts = textsIn(context.locale).content;
   let mainHtml = `<article><h1>${escapeHtml(entry.title)}</h1>`;
   if (entry.external_url !== null) {
-    mainHtml += `<p>${escapeHtml(texts.externalIntro)} <a href="${escapeHtml(entry.external_url)}" rel="noopener">${escapeHtml(fill(texts.externalLink, { title: entry.title }))}</a></p>`;
+    mainHtml += `<p>${escapeHtml(texts.externalIntro)} <a href="${escapeHtml(entry.external_url)}" rel="noopener">${escapeHtml(fillText(texts.externalLink, { title: entry.title }))}</a></p>`;
   }
   mainHtml += `${entry.html}</article>`;
   if (kind === 'page' && slug === 'blog') {

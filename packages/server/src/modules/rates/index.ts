@@ -14,6 +14,8 @@
  * - The price history of the market coins (5-minute, hourly, daily points, filled by the refresher
  *   and backfilled from the provider): `getMarketState` (spec §3 Market state in a fiat) and
  *   `getHistoryChart`.
+ * - `marketPageRenderers`: `/prices` and `/prices/{id}` server-rendered from the market state, for
+ *   `app.publicPages` (static/public-pages.ts).
  */
 export { ratesPlugin, defaultDisplayMaxAgeMs, type RatesPluginOptions, type RatesService } from './rates-plugin.js';
 export { ratesRoutes, type RatesRoutesOptions } from './rates-routes.js';
@@ -33,6 +35,7 @@ export { convertAmount, type ConvertAmountOptions } from './convert-amount.js';
 export { getLatestRates, getRateForMoney, isFresh, type PairRate } from './rate-reads.js';
 export { chartBucketsMs, getChartRates, maxChartPoints, type ChartBucket, type ChartPoint } from './chart-rates.js';
 export { getMarketState } from './market-state.js';
+export { marketPageRenderers, renderCoinMain, renderPricesMain } from './market-pages.js';
 export { getHistoryChart, maxHistoryChartPoints } from './market-chart.js';
 export {
   backfillMarketHistory,

@@ -1,6 +1,6 @@
+import { changeTone, formatChange } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store.js';
-import { changeTone, formatChange } from '../utils/format-market.js';
 
 /** A percent change with its sign as text, coloured by direction; "n/a" when the history is too short. */
 export function ChangeText({ percent }: { percent: string | null }) {

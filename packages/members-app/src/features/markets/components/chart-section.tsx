@@ -1,10 +1,10 @@
+import { formatPrice } from '@platform/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinDescriptor, FiatCurrency } from '@platform/core';
 import { importWithReload } from '../../../lib/chunk-reload.js';
 import { useLocaleStore } from '../../../stores/locale-store.js';
 import { coinChartRanges, useChartRates, type CoinChartRange } from '../api/get-chart-rates.js';
-import { formatPrice } from '../utils/format-market.js';
 
 const PriceChart = lazy(() => importWithReload(() => import('./price-chart.js')));
 

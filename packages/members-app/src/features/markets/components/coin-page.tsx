@@ -1,14 +1,21 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { coinDescriptor, type CoinDescriptor, type FiatCurrency, type MarketCoinDetails } from '@platform/core';
+import {
+  coinDescriptor,
+  type CoinDescriptor,
+  type FiatCurrency,
+  type MarketCoinDetails,
+  buyHref,
+  marketFiat,
+  formatLargeAmount,
+  formatPrice,
+} from '@platform/core';
 import { NotFoundPage } from '../../../components/errors/not-found-page.js';
 import { Loading, LoadFailed } from '../../../components/ui/query-state.js';
 import { useBrandConfiguration } from '../../../lib/use-brand-configuration.js';
 import { useBrandStore } from '../../../stores/brand-store.js';
 import { useLocaleStore } from '../../../stores/locale-store.js';
 import { useMarketState } from '../api/get-market-state.js';
-import { buyHref, marketFiat } from '../utils/buy-link.js';
-import { formatLargeAmount, formatPrice } from '../utils/format-market.js';
 import { ChangeText } from './change-text.js';
 import { ChartSection } from './chart-section.js';
 import { CoinArticleSection } from './coin-article.js';

@@ -1,20 +1,20 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fiatCurrencies } from '@platform/core';
-import { Loading, LoadFailed } from '../../../components/ui/query-state.js';
-import { useBrandConfiguration } from '../../../lib/use-brand-configuration.js';
-import { useBrandStore } from '../../../stores/brand-store.js';
-import { useMarketState } from '../api/get-market-state.js';
-import { marketFiat } from '../utils/buy-link.js';
 import {
+  fiatCurrencies,
+  marketFiat,
   defaultMarketSort,
   marketRows,
   nextMarketSort,
   searchMarketRows,
   sortMarketRows,
   type MarketSort,
-} from '../utils/market-rows.js';
+} from '@platform/core';
+import { Loading, LoadFailed } from '../../../components/ui/query-state.js';
+import { useBrandConfiguration } from '../../../lib/use-brand-configuration.js';
+import { useBrandStore } from '../../../stores/brand-store.js';
+import { useMarketState } from '../api/get-market-state.js';
 import { PricesTable } from './prices-table.js';
 import { RiskLine } from './risk-line.js';
 import '../markets.css';

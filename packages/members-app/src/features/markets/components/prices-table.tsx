@@ -1,12 +1,11 @@
+import { buyHref, formatLargeAmount, formatPrice, changeTone } from '@platform/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FiatCurrency } from '@platform/core';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.js';
 import { useBrandConfiguration } from '../../../lib/use-brand-configuration.js';
 import { useLocaleStore } from '../../../stores/locale-store.js';
-import { buyHref } from '../utils/buy-link.js';
-import { formatLargeAmount, formatPrice, changeTone } from '../utils/format-market.js';
-import type { MarketRow, MarketSort, MarketSortKey } from '../utils/market-rows.js';
+import type { MarketRow, MarketSort, MarketSortKey } from '@platform/core';
 import { ChangeText } from './change-text.js';
 import { CoinIcon } from './coin-icon.js';
 import { Sparkline } from './sparkline.js';

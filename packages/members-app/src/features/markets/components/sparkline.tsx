@@ -1,4 +1,4 @@
-import { compareDecimals } from '../utils/market-rows.js';
+import { compareDecimals } from '@platform/core';
 
 const width = 120;
 const height = 36;

@@ -1,4 +1,10 @@
-import { fiatSign, formatDecimal, priceDisplayDecimals, type FiatCurrency, type LocaleCode } from '@platform/core';
+import type { LocaleCode } from '../i18n/locales.js';
+import { fiatSign } from '../money/fiat-sign.js';
+import { formatDecimal } from '../money/format-amount.js';
+import type { FiatCurrency } from '../schemas/currency-codes.js';
+import { priceDisplayDecimals } from './market-amounts.js';
+
+/** How the prices pages write figures: the members app's pages and the server's rendered HTML share these. */
 
 /** A price with the fiat's sign and as many decimals as its size needs (2, or 4/6 below 1): €60,185.12. */
 export function formatPrice(price: string, fiat: FiatCurrency, locale: LocaleCode): string {

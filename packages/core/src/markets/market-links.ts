@@ -1,4 +1,6 @@
-import { fiatCurrencies, isFlagOn, type Configuration, type FiatCurrency } from '@platform/core';
+import { isFlagOn } from '../rules/inputs.js';
+import type { Configuration } from '../schemas/configuration.js';
+import { fiatCurrencies, type FiatCurrency } from '../schemas/currency-codes.js';
 
 /**
  * Where Buy goes for a tradable coin (spec §2 home nav: Buy Coins is the checkout when

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MerchantMarketsDetails } from '@platform/core';
-import { buyHref, marketFiat } from './buy-link.js';
+import type { MerchantMarketsDetails } from '../schemas/merchant-settlement.js';
+import { buyHref, marketFiat } from './market-links.js';
 import { compareDecimals, marketRows, nextMarketSort, searchMarketRows, sortMarketRows } from './market-rows.js';
 
 const details = (iso: string, price: string, cap: string | null) => ({

@@ -1,9 +1,5 @@
-import {
-  coinDescriptors,
-  type CoinDescriptor,
-  type MarketCoinDetails,
-  type MerchantMarketsDetails,
-} from '@platform/core';
+import type { MarketCoinDetails, MarketStateDetails } from '../schemas/market.js';
+import { coinDescriptors, type CoinDescriptor } from './coin-descriptors.js';
 
 /** One row of the prices list: the coin's descriptor and its market figures (absent while it has no price). */
 export interface MarketRow {
@@ -22,7 +18,7 @@ export interface MarketSort {
 /** What the list opens with: the largest market capitalisation first, as market lists do. */
 export const defaultMarketSort: MarketSort = { key: 'marketCap', direction: 'descending' };
 
-export function marketRows(state: MerchantMarketsDetails | undefined): MarketRow[] {
+export function marketRows(state: Partial<Pick<MarketStateDetails, 'details' | 'history'>> | undefined): MarketRow[] {
   return coinDescriptors.map((coin) => ({
     coin,
     details: state?.details?.[coin.iso],
