@@ -4,7 +4,7 @@ import type { Env } from './config/env.js';
 import type { Database } from './db/database.js';
 import { loggerOptions } from './logging.js';
 import { accountsPlugin, accountsRoutes } from './modules/accounts/index.js';
-import { brandsPlugin } from './modules/brands/index.js';
+import { brandsPlugin, chatScriptOriginsForHost } from './modules/brands/index.js';
 import { configRoutes, faviconRoutes } from './modules/brands/index.js';
 import { chainOperatorRoutes, chainsPlugin, chainTestModeRoutes } from './modules/chains/index.js';
 import { checkoutPlugin, checkoutRoutes } from './modules/checkout/index.js';
@@ -94,6 +94,8 @@ async function registerPlatform(app: PlatformApp, options: BuildAppOptions) {
     apiBases: [env.apiBase, env.merchantApiBase],
     publicUrl: env.publicUrl,
     embedFrameAncestors: (url) => embedFrameAncestors(options.database, url),
+    // Asked at request time, once the brands plugin (registered below) has decorated app.brands.
+    chatScriptOrigins: (host) => chatScriptOriginsForHost(app.brands.resolver, host),
   });
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);

@@ -24,6 +24,31 @@ export const languagesWalletsSchema = z.union([z.string(), z.array(z.string())])
   return z.NEVER;
 });
 
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** An absolute https URL (http only on a loopback host: local set-ups and tests). */
+function isScriptUrl(value: string): boolean {
+  try {
+    const parsed = new URL(value);
+    return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && loopbackHosts.has(parsed.hostname));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A chat widget script of the brand (spec §7 "Other", §9): the members app loads it as an external
+ * script about 1 s after start, and the members pages' CSP names its origin in script-src.
+ */
+export const chatScriptUrlSchema = url.refine(isScriptUrl, {
+  message: 'must be an absolute https URL (http only on a loopback host)',
+});
+
+/** The origins of the brand's chat widget scripts, each once, for the CSP of the members pages. */
+export function chatScriptOrigins(scripts: readonly string[]): string[] {
+  return [...new Set(scripts.filter(isScriptUrl).map((script) => new URL(script).origin))];
+}
+
 const disclaimerPerLocale = Object.fromEntries(
   localeCodes.map((code) => [`disclaimer_${code}`, z.string().max(20_000).optional()]),
 ) as Record<`disclaimer_${(typeof localeCodes)[number]}`, z.ZodOptional<z.ZodString>>;
@@ -87,6 +112,8 @@ export const configurationSchema = z
     knowledge_base_url: optionalUrl,
     about_url: optionalUrl,
     white_label_url: optionalUrl,
+    /** Chat widget scripts (spec §7 "Other"): loaded about 1 s after start with the user's id and names. */
+    chat_scripts: z.array(chatScriptUrlSchema).max(5).default([]),
     /** Locales the brand offers in its language picker (spec §1: one reading says en and es). */
     active_locales: z.array(z.enum(localeCodes)).min(1).default(['en', 'es']),
     default_currency: z.enum(['USD', 'GBP', 'EUR', 'AUD', 'CAD', 'CHF']).default('EUR'),

@@ -4,6 +4,7 @@ import { ErrorLayout } from '../components/layouts/error-layout.js';
 import { NotFoundPage } from '../components/errors/not-found-page.js';
 import { LanguageGuard } from '../features/locale/components/language-guard.js';
 import { ConfigurationGate } from '../features/brand/components/configuration-gate.js';
+import { ChatWidgets } from '../features/chat/components/chat-widgets.js';
 
 /** Shown while the first route area's code loads. */
 export function RootLoading() {
@@ -23,11 +24,12 @@ export function NotFoundRoute() {
   );
 }
 
-/** Every page: the language guard first (a bad ?lang= is a 404), then the brand configuration. */
+/** Every page: the language guard first (a bad ?lang= is a 404), then the brand configuration (and its chat widgets). */
 export function RootRoute() {
   return (
     <LanguageGuard notFound={<NotFoundRoute />}>
       <ConfigurationGate>
+        <ChatWidgets />
         <Outlet />
       </ConfigurationGate>
     </LanguageGuard>

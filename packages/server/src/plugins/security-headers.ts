@@ -9,21 +9,34 @@ export interface SecurityHeadersOptions {
    * query names). Without it only the platform may frame them.
    */
   embedFrameAncestors?: (url: string) => Promise<string[]>;
+  /**
+   * The origins of the brand's chat widget scripts (configuration `chat_scripts`) for a request's
+   * Host header: the members pages' CSP names them in script-src (and connect-src and frame-src, which
+   * a chat widget needs to talk and open its window), never `unsafe-eval` or `unsafe-inline`.
+   */
+  chatScriptOrigins?: (host: string) => Promise<string[]>;
 }
 
-/** The front ends load only same-origin code; brand css/js come through the same-origin meta proxy. */
-const appPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * The front ends load only same-origin code; brand css/js come through the same-origin meta proxy.
+ * The one exception: the origins of the brand's chat widget scripts on the members pages.
+ */
+function appPolicyWith(chatOrigins: readonly string[] = []): string {
+  const chat = chatOrigins.map((origin) => ` ${origin}`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${chat}`,
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${chat}`,
+    `frame-src 'self'${chat}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+const appPolicy = appPolicyWith();
 const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
 /** Swagger UI's page loads its bundle, preset and initializer as files: no inline script needed. */
 const docsPolicy = `${appPolicy}; frame-ancestors 'none'`;
@@ -49,11 +62,15 @@ function isUnder(url: string, base: string): boolean {
   return path === trimmed || path.startsWith(`${trimmed}/`);
 }
 
-/** The headers of a response at `url`; `frameAncestors`: who besides the platform may frame an embeddable page. */
+/**
+ * The headers of a response at `url`; `frameAncestors`: who besides the platform may frame an
+ * embeddable page; `chatOrigins`: the brand's chat widget origins (members pages only).
+ */
 export function securityHeadersFor(
   url: string,
   options: SecurityHeadersOptions,
   frameAncestors: string[] = [],
+  chatOrigins: readonly string[] = [],
 ): Record<string, string> {
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
@@ -70,9 +87,16 @@ export function securityHeadersFor(
   headers['x-frame-options'] = 'DENY';
   if (isApi) headers['content-security-policy'] = apiPolicy;
   else if (isUnder(url, '/docs')) headers['content-security-policy'] = docsPolicy;
-  else headers['content-security-policy'] = `${appPolicy}; frame-ancestors 'none'`;
+  else headers['content-security-policy'] = `${appPolicyWith(chatOrigins)}; frame-ancestors 'none'`;
   if (isUnder(url, '/sdk')) headers['cross-origin-resource-policy'] = 'cross-origin';
   return headers;
+}
+
+/** A members page (not API, docs, an embeddable page or a file): where the chat widgets run. */
+function isMembersPage(url: string, options: SecurityHeadersOptions): boolean {
+  if (!isPage(url) || isEmbeddable(url) || isUnder(url, '/docs') || isUnder(url, '/healthz') || isUnder(url, '/readyz'))
+    return false;
+  return !options.apiBases.some((base) => isUnder(url, base));
 }
 
 /** Security headers on every response, chosen by the app the URL belongs to. */
@@ -83,7 +107,11 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
         isEmbeddable(request.url) && isPage(request.url) && options.embedFrameAncestors !== undefined
           ? await options.embedFrameAncestors(request.url)
           : [];
-      for (const [name, value] of Object.entries(securityHeadersFor(request.url, options, framing))) {
+      const chat =
+        options.chatScriptOrigins !== undefined && isMembersPage(request.url, options)
+          ? await options.chatScriptOrigins(request.host).catch(() => [])
+          : [];
+      for (const [name, value] of Object.entries(securityHeadersFor(request.url, options, framing, chat))) {
         // A route may set a stricter policy of its own (the meta attachment proxy does).
         if (!reply.hasHeader(name)) reply.header(name, value);
       }

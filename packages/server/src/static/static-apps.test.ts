@@ -172,6 +172,31 @@ forEachDatabase('static apps, security headers and docs', ({ openTestDatabase })
     }
   });
 
+  it("names the brand's chat widget origins in the members pages' script-src, for that brand only", async () => {
+    await app.database.query(
+      `update brands set configuration = configuration || '{"chat_scripts": ["https://chat.example:8443/widget.js", "https://chat.example:8443/extra.js", "http://127.0.0.1:9/chat.js"]}'::jsonb where id = 'brd_demo'`,
+    );
+    app.brands.resolver.clearCache();
+    try {
+      const page = await get('/prices');
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self' https://chat.example:8443 http://127.0.0.1:9;");
+      expect(policy).toContain("connect-src 'self' https://chat.example:8443 http://127.0.0.1:9;");
+      expectNoUnsafeScripts(policy);
+      // Another brand, the API, the embeddable pages and assets: no chat origin.
+      const alt = await app.inject({ method: 'GET', url: '/prices', headers: { host: 'alt.localhost' } });
+      expect(String(alt.headers['content-security-policy'])).toContain("script-src 'self';");
+      for (const url of ['/api/config', '/widget/payment', '/assets/main-Bx7Kq2Lp.js']) {
+        expect(String((await get(url)).headers['content-security-policy']), url).not.toContain('chat.example');
+      }
+    } finally {
+      await app.database.query(
+        `update brands set configuration = configuration - 'chat_scripts' where id = 'brd_demo'`,
+      );
+      app.brands.resolver.clearCache();
+    }
+  });
+
   it('forbids framing the API', async () => {
     const response = await get('/api/config');
     expect(response.headers['x-frame-options']).toBe('DENY');

@@ -8,6 +8,7 @@
  *   fetched with a timeout and a size cap, cached in memory).
  * - `configRoutes` (under the API base): GET /config and GET /config/meta/{brandId}/{kind}/{index}.
  * - `faviconRoutes` (at the root): GET /favicon.ico, the brand's fav_icon or a default icon.
+ * - `chatScriptOriginsForHost`: the origins of a brand's chat widget scripts, for the members pages' CSP.
  * - Reads and the seed's write of the `brands` and `brand_hosts` tables (migration 001_brands.sql).
  */
 export { brandsPlugin, type BrandsPluginOptions } from './brands-plugin.js';
@@ -31,3 +32,4 @@ export {
 export { hostnameFromHost } from './host-name.js';
 export { metaAttachmentPath, proxiedMeta, type MetaAttachment, type MetaAttachmentCache } from './meta-attachments.js';
 export { brandExists } from './brand-exists.js';
+export { chatScriptOriginsForHost } from './chat-script-origins.js';

@@ -5,7 +5,7 @@ import { authOf } from '../../http/request-auth.js';
 import { serve } from '../../http/serve.js';
 import { findBrandById, hostnameFromHost, type Brand } from '../brands/index.js';
 import { findEntry, listEntries, upsertEntry, type StoredEntry } from './content-repository.js';
-import { readContentEntry, readPostList } from './content-service.js';
+import { chooseEntrySource, readContentEntry, readPostList } from './content-service.js';
 import { defaultEntries, findDefaultEntry } from './defaults/index.js';
 import { renderMarkdown } from './render-markdown.js';
 
@@ -128,17 +128,21 @@ function operatorRoutes(app: FastifyInstance) {
     const stored =
       (await findEntry(app.database, { brandId, kind, slug, locale })) ??
       (await findEntry(app.database, { brandId, kind, slug, locale: 'en' }));
-    if (stored !== undefined) {
+    // The text the editor starts from is the one the public page shows (chooseEntrySource).
+    const source = chooseEntrySource(stored, { kind, slug, locale });
+    if (source !== undefined && 'stored' in source) {
+      const own = source.stored;
       return {
-        entry: operatorWire(stored, {
+        entry: operatorWire(own, {
           locale,
-          isDefault: stored.isDefault && stored.locale === locale,
-          updatedAt: stored.locale === locale ? stored.updatedAt : null,
+          isDefault: own.isDefault && own.locale === locale,
+          updatedAt: own.locale === locale ? own.updatedAt : null,
         }),
       };
     }
-    const fallback = findDefaultEntry(kind, slug);
-    if (fallback !== undefined) return { entry: operatorWire(fallback, { locale, isDefault: true, updatedAt: null }) };
+    if (source !== undefined) {
+      return { entry: operatorWire(source.fallback, { locale, isDefault: true, updatedAt: null }) };
+    }
     // A post not written yet: the operator starts it from an empty form (a page's slug is a fixed set).
     if (kind === 'post') {
       return {

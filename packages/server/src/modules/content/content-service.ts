@@ -8,28 +8,29 @@ import {
 } from '@platform/core';
 import type { Queryable } from '../../db/database.js';
 import { findEntryWithFallback, listPosts, type StoredEntry } from './content-repository.js';
-import { defaultEntries, findDefaultEntry, type DefaultEntry } from './defaults/index.js';
+import { defaultEntries, findDefaultEntry, neutralWordings, type LocalizedDefaultEntry } from './defaults/index.js';
 import { renderMarkdown } from './render-markdown.js';
 
 /** The blog list's length: a brand's latest posts (older ones stay reachable by their URL). */
 export const maxListedPosts = 100;
 
-/** The configuration values the default texts name, with a neutral wording where the brand has none. */
-function placeholderValues(configuration: Configuration): Record<string, string> {
+/** The configuration values the default texts name, with a neutral wording (in the text's locale) where the brand has none. */
+function placeholderValues(configuration: Configuration, locale: LocaleCode): Record<string, string> {
   const brand = configuration.label_name;
+  const neutral = neutralWordings(locale);
   return {
     brand,
     company: configuration.company_name || brand,
-    support_email: configuration.support_email || 'our support team (see the Contact page)',
-    compliance_email: configuration.compliance_email || configuration.support_email || 'our compliance team',
-    phone: configuration.phone || 'by email only',
-    address: configuration.address || 'registered address on request',
+    support_email: configuration.support_email || neutral.support_email,
+    compliance_email: configuration.compliance_email || configuration.support_email || neutral.compliance_email,
+    phone: configuration.phone || neutral.phone,
+    address: configuration.address || neutral.address,
   };
 }
 
 /** Fills {{name}} placeholders; an unknown name stays as written (an operator's own braces survive). */
-export function fillPlaceholders(text: string, configuration: Configuration): string {
-  const values = placeholderValues(configuration);
+export function fillPlaceholders(text: string, configuration: Configuration, locale: LocaleCode = 'en'): string {
+  const values = placeholderValues(configuration, locale);
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
@@ -40,18 +41,18 @@ export function brandUrlOf(configuration: Configuration, kind: ContentKind, slug
   return url === '' ? null : url;
 }
 
-type Source = { stored: StoredEntry } | { fallback: DefaultEntry };
+type Source = { stored: StoredEntry } | { fallback: LocalizedDefaultEntry };
 
 function toWire(configuration: Configuration, source: Source): ContentEntryWire {
   const entry = 'stored' in source ? source.stored : source.fallback;
-  const markdown = fillPlaceholders(entry.markdown, configuration);
+  const fill = (text: string) => fillPlaceholders(text, configuration, entry.locale);
   return {
     kind: entry.kind,
     slug: entry.slug,
-    locale: 'stored' in source ? source.stored.locale : 'en',
-    title: fillPlaceholders(entry.title, configuration),
-    description: fillPlaceholders(entry.description, configuration),
-    html: renderMarkdown(markdown),
+    locale: entry.locale,
+    title: fill(entry.title),
+    description: fill(entry.description),
+    html: renderMarkdown(fill(entry.markdown)),
     external_url: brandUrlOf(configuration, entry.kind, entry.slug),
     is_default: 'stored' in source ? source.stored.isDefault : true,
     published_at:
@@ -63,17 +64,31 @@ function toWire(configuration: Configuration, source: Source): ContentEntryWire 
 }
 
 /**
- * One page or post as the public pages show it: the brand's text in the locale, else its English
- * text, else the platform's default (English). Undefined when none of them exists.
+ * Which text of an entry a brand shows in `locale`, from its stored entry (in that locale, else its
+ * English one) and the platform's defaults: the brand's own text in the locale; else the platform's
+ * default translated into the locale, unless the brand wrote its own English text (an operator's
+ * edit outranks the template in every locale); else the stored English; else the English default.
+ */
+export function chooseEntrySource(
+  stored: StoredEntry | undefined,
+  input: { kind: ContentKind; slug: string; locale: LocaleCode },
+): Source | undefined {
+  if (stored !== undefined && (stored.locale === input.locale || !stored.isDefault)) return { stored };
+  const fallback = findDefaultEntry(input.kind, input.slug, input.locale);
+  if (fallback !== undefined && (fallback.locale === input.locale || stored === undefined)) return { fallback };
+  return stored === undefined ? undefined : { stored };
+}
+
+/**
+ * One page or post as the public pages show it (chooseEntrySource). Undefined when neither the brand
+ * nor the platform has it.
  */
 export async function readContentEntry(
   queryable: Queryable,
   input: { brandId: string; configuration: Configuration; kind: ContentKind; slug: string; locale: LocaleCode },
 ): Promise<ContentEntryWire | undefined> {
-  const stored = await findEntryWithFallback(queryable, input);
-  if (stored !== undefined) return toWire(input.configuration, { stored });
-  const fallback = findDefaultEntry(input.kind, input.slug);
-  return fallback === undefined ? undefined : toWire(input.configuration, { fallback });
+  const source = chooseEntrySource(await findEntryWithFallback(queryable, input), input);
+  return source === undefined ? undefined : toWire(input.configuration, source);
 }
 
 export interface PostSummary {
@@ -94,8 +109,8 @@ export async function readPostList(
     return stored.map((post) => ({
       slug: post.slug,
       locale: post.locale,
-      title: fillPlaceholders(post.title, input.configuration),
-      description: fillPlaceholders(post.description, input.configuration),
+      title: fillPlaceholders(post.title, input.configuration, post.locale),
+      description: fillPlaceholders(post.description, input.configuration, post.locale),
       published_at: post.publishedAt.toISOString(),
     }));
   }

@@ -32,8 +32,8 @@ forEachDatabase('public pages as HTML without JavaScript (curl test)', ({ openTe
   it('serves a content page in the visitor’s locale with hreflang alternates per active locale', async () => {
     const html = (await curl('/terms?lang=es')).body;
     expect(html).toContain('<html lang="es">');
-    expect(html).toContain('<title>Terms and Conditions – ');
-    expect(html).toContain('<h2>1. Who we are</h2>');
+    expect(html).toContain('<title>Términos y condiciones – ');
+    expect(html).toContain('<h2>1. Quiénes somos</h2>');
     expect(html).toContain('<link rel="canonical" href="http://localhost/terms?lang=es" />');
     expect(html).toContain('<link rel="alternate" hreflang="es" href="http://localhost/terms?lang=es" />');
     expect(html).toContain('<link rel="alternate" hreflang="en" href="http://localhost/terms" />');

@@ -2,7 +2,14 @@ import { endpoints } from '@platform/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { serve, type EndpointDetails, type EndpointRequest } from '../../http/serve.js';
 import { canonicalRatePairs } from './rate-pair.js';
-import { freshRatesOrFail, toRatesDetails } from './rates-wire.js';
+import { freshRatesOrFail, toRatesDetails, type RatesDetails } from './rates-wire.js';
+import { createSharedAnswer } from './shared-answer.js';
+
+/**
+ * How long one read of the market rates answers every GET /api/rates. The rates change at the
+ * refresher's interval (seconds to minutes), so a visitor sees a new rate at most this much later.
+ */
+export const marketRatesShareMs = 1000;
 
 async function merchantRates(
   app: FastifyInstance,
@@ -13,13 +20,13 @@ async function merchantRates(
 }
 
 async function marketRates(
-  app: FastifyInstance,
   request: EndpointRequest<typeof endpoints.getMarketRates>,
+  currentRates: () => Promise<RatesDetails>,
 ): Promise<EndpointDetails<typeof endpoints.getMarketRates>> {
-  const rates = await freshRatesOrFail(app, canonicalRatePairs, 'any');
+  const rates = await currentRates();
   const { for: audience, merchant_id: merchantId } = request.query;
   return {
-    ...toRatesDetails(rates),
+    ...rates,
     for: audience,
     ...(audience === 'seller' && merchantId !== undefined ? { merchant_id: merchantId } : {}),
   };
@@ -32,5 +39,11 @@ async function marketRates(
  */
 export const merchantRatesRoutes: FastifyPluginAsync = async (app) => {
   serve(app, endpoints.getMerchantRates, (request) => merchantRates(app, request));
-  serve(app, endpoints.getMarketRates, (request) => marketRates(app, request));
+  // The same for every visitor and merchant: one database read answers them all for marketRatesShareMs.
+  // Both clocks: the rates module's (tests hold it still or move it past the display age) and a monotonic one.
+  const currentRates = createSharedAnswer(
+    { ttlMs: marketRatesShareMs, clocks: [() => app.rates.now().getTime(), () => performance.now()] },
+    async () => toRatesDetails(await freshRatesOrFail(app, canonicalRatePairs, 'any')),
+  );
+  serve(app, endpoints.getMarketRates, (request) => marketRates(request, currentRates));
 };

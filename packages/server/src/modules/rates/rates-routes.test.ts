@@ -150,6 +150,38 @@ forEachDatabase('rates routes', ({ openTestDatabase }) => {
       expect(failureEnvelopeSchema.parse(noMerchant.json()).error_message['merchant_id']).toBeDefined();
     });
 
+    it('GET /m/api/rates: concurrent requests within a second share one read of the rates', async () => {
+      let snapshotReads = 0;
+      const counting = new Proxy(database, {
+        get(target, property, receiver) {
+          // The shared database stays open for the other tests when this app closes.
+          if (property === 'close') return async () => undefined;
+          if (property !== 'query') return Reflect.get(target, property, receiver);
+          return (sql: string, values?: unknown[]) => {
+            if (sql.includes('rate_snapshots')) snapshotReads += 1;
+            return target.query(sql, values);
+          };
+        },
+      });
+      const shared = await buildRatesApp(counting);
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 64 }, () => shared.inject({ method: 'GET', url: '/m/api/rates?for=market' })),
+        );
+        expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+        expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+        expect(snapshotReads).toBe(1);
+        // A seller's answer is the same rates with its merchant_id, from the same read.
+        const seller = await shared.inject({ method: 'GET', url: '/m/api/rates?for=seller&merchant_id=mer_demo' });
+        expect(seller.json().request_details).toMatchObject({
+          merchant_id: 'mer_demo',
+          rates: answers[0]?.json().request_details.rates,
+        });
+      } finally {
+        await shared.close();
+      }
+    });
+
     it('GET /api/checkout/getChartRates answers points of the pair, in either direction', async () => {
       const direct = await app.inject({ method: 'GET', url: '/api/checkout/getChartRates?pair=GBP_LTC&range=1h' });
       expect(direct.statusCode).toBe(200);

@@ -1,20 +1,21 @@
 /**
- * GET /api/rates (the merchant base's market rates, `GET /m/api/rates?for=market`) over real HTTP
- * on PostgreSQL, next to a bare Fastify route, in one run (bench/README.md, "Market rates"):
+ * The public area under load (issue 18; bench/README.md, "Public load"): `GET /api/rates` (the
+ * merchant base's market rates, `GET /m/api/rates?for=market`) and the prices page's HTML
+ * (`GET /prices`) over real HTTP on PostgreSQL, each next to a bare Fastify route, in one run:
  *   - a child process runs the real app (buildApp in test mode on a fresh schema
- *     bench_markets_<random>, rates refreshed once) and, on another port, a bare Fastify app whose
- *     one route answers the same path with a body of the same size, doing nothing else;
+ *     bench_public_<random>, the built apps of this checkout, rates refreshed once) on a free
+ *     loopback port and, on another, a bare Fastify app whose routes answer the same paths with the
+ *     same bodies (read once from the app), doing nothing else;
  *   - this process is the load: BENCH_CLIENTS (64) closed-loop clients, each with its own keep-alive
  *     connection, for BENCH_SECONDS (10) per target after BENCH_WARMUP_SECONDS (2);
- *   - printed: requests/s, p50/p95/p99 latency, the load average, and the ratio app / bare.
+ *   - printed: the load average before and after, requests/s and p50/p95/p99 per target, and the
+ *     ratios app / bare.
  * The schema is dropped and the child stopped at the end, also after a failure or Ctrl-C.
+ * Needs `npm run build` first (the prices page is the members app's index.html).
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, get } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify from '../packages/server/node_modules/fastify/fastify.js';
 import { buildApp } from '../packages/server/src/app.js';
@@ -23,7 +24,7 @@ import { migrate } from '../packages/server/src/db/migrate.js';
 import { openPostgresDatabase, quoteIdentifier } from '../packages/server/src/db/postgres-database.js';
 import { seed } from '../packages/server/src/seed/seed.js';
 import { positiveInteger } from './env.js';
-import { summariseLatencies } from './stats.js';
+import { loadAverage, measure, ratioLine } from './http-load.js';
 
 const config = {
   connectionString: process.env['BENCH_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/test',
@@ -31,11 +32,14 @@ const config = {
   warmupSeconds: positiveInteger('BENCH_WARMUP_SECONDS', 2),
   clients: positiveInteger('BENCH_CLIENTS', 64),
 };
-const path = '/m/api/rates?for=market';
+const appsDir = fileURLToPath(new URL('../packages', import.meta.url));
+const targets = [
+  { name: 'GET /api/rates', path: '/m/api/rates?for=market', type: 'application/json' },
+  { name: 'GET /prices (HTML)', path: '/prices', type: 'text/html; charset=utf-8' },
+] as const;
 type ServerMessage = { type: 'ready'; appUrl: string; bareUrl: string } | { type: 'failed'; message: string };
 
 async function serve(schema: string): Promise<void> {
-  const appsDir = mkdtempSync(join(tmpdir(), 'bench-apps-'));
   const database = openPostgresDatabase({ connectionString: config.connectionString, schema, maxConnections: 16 });
   const env = parseEnv({
     LOG_LEVEL: 'silent',
@@ -43,6 +47,9 @@ async function serve(schema: string): Promise<void> {
     APPS_DIR: appsDir,
     ROLE: 'api',
     RATES_HISTORY_BACKFILL: '0',
+    // Every client of this bench is 127.0.0.1: the merchant base's per-IP limit (600 a minute) would
+    // answer 429 to most of them; visitors come from many addresses.
+    MERCHANT_API_RATE_LIMIT_PER_IP: '1000000',
   });
   await migrate(database);
   await seed(database, env);
@@ -50,15 +57,18 @@ async function serve(schema: string): Promise<void> {
   await app.ready();
   await app.rates.refresher.refreshNow();
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-  // The bare route answers the app's own body (read once), so both send the same bytes.
-  const body = await (await fetch(new URL(path, appUrl))).text();
+  // The bare routes answer the app's own bodies (read once), so both send the same bytes.
   const bare = Fastify({ logger: false });
-  bare.get('/m/api/rates', async (_request, reply) => reply.type('application/json').send(body));
+  for (const target of targets) {
+    const answer = await fetch(new URL(target.path, appUrl));
+    if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status} before the run`);
+    const body = await answer.text();
+    bare.get(target.path.split('?')[0] ?? '/', async (_request, reply) => reply.type(target.type).send(body));
+  }
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
   const stop = async () => {
     await bare.close().catch(() => undefined);
     await app.close().catch(() => undefined);
-    rmSync(appsDir, { recursive: true, force: true });
     process.exit(0);
   };
   process.on('message', () => void stop());
@@ -66,51 +76,13 @@ async function serve(schema: string): Promise<void> {
   process.send?.({ type: 'ready', appUrl, bareUrl } satisfies ServerMessage);
 }
 
-function getOnce(agent: Agent, url: URL): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const outgoing = get(url, { agent, timeout: 30_000 }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', reject);
-    });
-    outgoing.on('timeout', () => outgoing.destroy(new Error('request timed out after 30 s')));
-    outgoing.on('error', reject);
-  });
-}
-
-async function runLoad(base: string, seconds: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: config.clients });
-  const url = new URL(path, base);
-  const latenciesMs: number[] = [];
-  let failures = 0;
-  const started = performance.now();
-  const endsAt = started + seconds * 1000;
-  const client = async () => {
-    while (performance.now() < endsAt) {
-      const sent = performance.now();
-      const status = await getOnce(agent, url).catch(() => 0);
-      if (status === 200) latenciesMs.push(performance.now() - sent);
-      else failures += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: config.clients }, client));
-  agent.destroy();
-  const elapsedSeconds = (performance.now() - started) / 1000;
-  return { latency: summariseLatencies(latenciesMs), perSecond: latenciesMs.length / elapsedSeconds, failures };
-}
-
-async function measure(name: string, base: string) {
-  await runLoad(base, config.warmupSeconds);
-  const result = await runLoad(base, config.durationSeconds);
-  const load = loadavg()[0] ?? 0;
-  console.log(
-    `${name.padEnd(16)} ${result.perSecond.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50Ms.toFixed(1)} ms  p95 ${result.latency.p95Ms.toFixed(1)} ms  p99 ${result.latency.p99Ms.toFixed(1)} ms  failures ${result.failures}  load average ${load.toFixed(2)}`,
-  );
-  return result;
-}
-
 async function main(): Promise<void> {
-  const schema = `bench_markets_${randomBytes(4).toString('hex')}`;
+  if (!existsSync(`${appsDir}/members-app/dist/index.html`)) {
+    throw new Error(
+      'The members app is not built (no packages/members-app/dist/index.html): run `npm run build` first.',
+    );
+  }
+  const schema = `bench_public_${randomBytes(4).toString('hex')}`;
   const admin = openPostgresDatabase({ connectionString: config.connectionString, maxConnections: 1 });
   await admin.query(`create schema ${quoteIdentifier(schema)}`);
   await admin.close();
@@ -126,13 +98,21 @@ async function main(): Promise<void> {
     const ready = await new Promise<ServerMessage>((resolve) => child.once('message', resolve));
     if (ready.type !== 'ready') throw new Error(ready.message);
     console.log(
-      `GET ${path}: ${config.clients} clients, ${config.durationSeconds} s per target, load average before ${loadavg()[0]?.toFixed(2)}`,
+      `${config.clients} clients, ${config.durationSeconds} s per target after ${config.warmupSeconds} s warm-up; load average before ${loadAverage()}`,
     );
-    const bare = await measure('bare Fastify', ready.bareUrl);
-    const app = await measure('GET /api/rates', ready.appUrl);
-    console.log(
-      `app / bare: ${(app.perSecond / bare.perSecond).toFixed(2)}× requests/s, p99 ${(app.latency.p99Ms / bare.latency.p99Ms).toFixed(2)}×`,
-    );
+    const ratios: string[] = [];
+    for (const target of targets) {
+      const options = { clients: config.clients, seconds: config.durationSeconds, warmupSeconds: config.warmupSeconds };
+      const bare = await measure(
+        `bare Fastify ${target.path.split('?')[0]}`,
+        new URL(target.path, ready.bareUrl),
+        options,
+      );
+      const app = await measure(target.name, new URL(target.path, ready.appUrl), options);
+      ratios.push(ratioLine(target.name, app, bare));
+    }
+    for (const line of ratios) console.log(line);
+    console.log(`load average after ${loadAverage()}`);
   } finally {
     await cleanup();
   }
