@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiContext } from './support/accounts-api.js';
 import {
   buyAndGiveDetails,
   checkoutEvents,
@@ -40,19 +41,17 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site.close();
-  const operator = await operatorApi();
-  for (const address of [retriedAddress, refundedAddress])
-    await operator.api.post('/api/test-mode/chain/send-failures', { data: { address, fail: false } });
-  await operator.api.dispose();
+  for (const address of [retriedAddress, refundedAddress]) await switchSendFailure(address, false);
 });
 
+/** The switch is a public test-mode call: no sign-in (a new sign-in of the demo operator would end the screen's session). */
 async function switchSendFailure(address: string, fail: boolean): Promise<void> {
-  const operator = await operatorApi();
-  const response = await operator.api.post('/api/test-mode/chain/send-failures', {
+  const api = await apiContext(platform());
+  const response = await api.post('/api/test-mode/chain/send-failures', {
     data: { address, fail, ...(fail ? { reason: 'node refused the payment (e2e)' } : {}) },
   });
   expect(response.status(), await response.text()).toBe(200);
-  await operator.api.dispose();
+  await api.dispose();
 }
 
 /** A guest buys 250 EUR of BTC by card (4242…, no challenge) through the SDK; answers the order id. */
