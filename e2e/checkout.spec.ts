@@ -1,8 +1,18 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
-import { apiContext, latestCode, uniqueContact } from './support/accounts-api.js';
-import { demoSignIns, sharedDemoSecrets } from './support/demo-secrets.js';
-import { allowDemoMerchantOrigins } from './support/example-shop.js';
-import { merchantHtml, startMerchantSite, strictPolicy, type MerchantSite } from './support/sdk-merchant-site.js';
+import { expect, test, type Page } from '@playwright/test';
+import { apiContext } from './support/accounts-api.js';
+import {
+  btcAddress,
+  buyAndGiveDetails,
+  checkoutEvents as events,
+  mountCheckout as mountOnShop,
+  operatorApi,
+  payByCard,
+  platform,
+  startCheckoutShop,
+  verifyCodes,
+} from './support/checkout-flow.js';
+import { sharedDemoSecrets } from './support/demo-secrets.js';
+import type { MerchantSite } from './support/sdk-merchant-site.js';
 import { pointDemoWebhookAt, startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 
 /**
@@ -19,15 +29,6 @@ import { pointDemoWebhookAt, startWebhookReceiver, type WebhookReceiver } from '
  * contract's card check), 4000 0000 0000 0002 is declined.
  */
 
-const platform = () => process.env['E2E_BASE_URL'] ?? '';
-/** A regtest address: test mode delivers on DEPOSIT_NETWORK (regtest by default) and refuses mainnet addresses. */
-const btcAddress = 'bcrt1qpvc9275lcn5suv6c0k3v0mq3xedcpfw2el5e9v';
-
-interface TestWindow {
-  WLPay?: { mount(options: Record<string, unknown>): Promise<{ destroy(): void }> };
-  events: { type: string; txid?: string; order?: { id: string }; reason?: string; code?: string }[];
-}
-
 let site: MerchantSite;
 let webhooks: WebhookReceiver;
 
@@ -35,15 +36,7 @@ let webhooks: WebhookReceiver;
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async () => {
-  site = await startMerchantSite({
-    '/shop': {
-      csp: strictPolicy(platform()),
-      html: merchantHtml(
-        `<h1>Demo shop</h1>\n<div id="pay"></div>\n<script src="${platform()}/sdk/v1.js" async></script>`,
-      ),
-    },
-  });
-  await allowDemoMerchantOrigins(platform(), sharedDemoSecrets(), [site.origin]);
+  site = await startCheckoutShop();
   webhooks = await startWebhookReceiver();
   webhooks.useSecret(await pointDemoWebhookAt(platform(), webhooks.url, sharedDemoSecrets()));
 });
@@ -53,84 +46,7 @@ test.afterAll(async () => {
   await webhooks.close();
 });
 
-/** Signs in as the demo operator on the shared server; an API context with its bearer token. */
-async function operatorApi() {
-  const api = await apiContext(platform());
-  const login = await api.post('/api/users/login', { data: demoSignIns(sharedDemoSecrets()).operator });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = ((await login.json()) as { request_details: { user_token: string } }).request_details.user_token;
-  return { api, headers: { authorization: `Bearer ${token}` } };
-}
-
-/** The shop page with the checkout mounted inline through the SDK; its events land on window.events. */
-async function mountCheckout(page: Page): Promise<Frame> {
-  await page.goto(`${site.origin}/shop`);
-  await page.waitForFunction(() => (window as unknown as TestWindow).WLPay !== undefined);
-  await page.evaluate(async () => {
-    const testWindow = window as unknown as TestWindow;
-    testWindow.events = [];
-    await testWindow.WLPay?.mount({
-      kind: 'checkout',
-      merchantId: 'mer_demo',
-      transactionId: 'pay_e2e_checkout',
-      mode: 'inline',
-      container: '#pay',
-      onEvent: (event: TestWindow['events'][number]) => testWindow.events.push(event),
-    });
-  });
-  const frame = await (await page.locator('#pay wlpay-embed iframe').elementHandle())?.contentFrame();
-  if (frame === null || frame === undefined) throw new Error('no checkout frame');
-  return frame;
-}
-
-const events = (page: Page) => page.evaluate(() => (window as unknown as TestWindow).events);
-
-/** Buy step and details step up to the codes; returns the guest's contact. */
-async function buyAndGiveDetails(frame: Frame, method = 'Card'): Promise<{ email: string; mobile: string }> {
-  await expect(frame.getByRole('heading', { name: 'Buy Coins', level: 1 })).toBeVisible();
-  await expect(frame.getByLabel('Amount')).toHaveValue('250.00');
-  await expect(frame.getByText(/^[0-3]:\d\d$/)).toBeVisible(); // the quote's countdown
-  await frame.getByLabel('Your wallet address (BTC)').fill(btcAddress);
-  await frame.getByRole('button', { name: 'Continue' }).click();
-  await expect(frame.getByRole('heading', { name: 'Your details', level: 1 })).toBeVisible();
-  const contact = uniqueContact('guest');
-  await frame.getByLabel('First Name').fill('Grace');
-  await frame.getByLabel('Last Name').fill('Hopper');
-  await frame.getByLabel('Email').fill(contact.email);
-  await frame.getByLabel('Mobile Number').fill(contact.mobile);
-  await frame.getByLabel('Date Of Birth').fill('1990-12-09');
-  await frame.getByLabel('Street Name').fill('1 Compiler Lane');
-  await frame.getByLabel('City').fill('Arlington');
-  await frame.getByLabel('State').fill('Virginia');
-  await frame.getByLabel('Zip Code').fill('22201');
-  await frame.getByLabel('Country').selectOption('GB');
-  await frame.getByLabel(method, { exact: true }).check();
-  await frame.getByLabel('I accept the Terms and Conditions').check();
-  await frame.getByLabel('I accept the Refund Policy').check();
-  await frame.getByRole('button', { name: 'Continue' }).click();
-  await expect(frame.getByRole('heading', { name: 'Verify your account', level: 1 })).toBeVisible();
-  return contact;
-}
-
-/** The email and SMS codes from the test-mode outbox. */
-async function verifyCodes(frame: Frame, contact: { email: string; mobile: string }): Promise<void> {
-  const api = await apiContext(platform());
-  await frame.getByLabel('Email code').fill(await latestCode(api, contact.email, 'email_verification_code'));
-  await frame.getByLabel('SMS code').fill(await latestCode(api, contact.mobile, 'sms_verification_code'));
-  await frame.getByRole('button', { name: 'Verify' }).click();
-  await expect(frame.getByText('You have successfully verified your account!')).toBeVisible();
-  await frame.getByRole('button', { name: 'Continue' }).click();
-  await api.dispose();
-}
-
-async function payByCard(frame: Frame, number: string): Promise<void> {
-  await expect(frame.getByRole('heading', { name: 'Pay by card', level: 1 })).toBeVisible();
-  await frame.getByLabel('Name on card').fill('Grace Hopper');
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await frame.getByLabel('Security code (CVC)').fill('123');
-  await frame.getByRole('button', { name: 'Pay now' }).click();
-}
+const mountCheckout = (page: Page) => mountOnShop(page, site);
 
 test('a guest buys 250 EUR of BTC by card with the 3-D Secure challenge through the SDK: invoice with the txid, coins on chain, signed merchant webhook, clean ledger', async ({
   page,
@@ -208,7 +124,7 @@ test('a bank transfer shows the bank details and the reference, and completes wh
   page,
 }) => {
   const frame = await mountCheckout(page);
-  const contact = await buyAndGiveDetails(frame, 'SEPA transfer');
+  const contact = await buyAndGiveDetails(frame, { method: 'SEPA transfer' });
   await verifyCodes(frame, contact);
   // Not yet KYC-verified: the bank method goes to compliance first (spec §4); in test mode an address
   // without +review/+failed passes the identity check there at once, and the flow goes on to review.
@@ -240,7 +156,7 @@ test('a bank transfer shows the bank details and the reference, and completes wh
 for (const outcome of ['Approve', 'Cancel'] as const) {
   test(`online banking: the sandbox bank's ${outcome.toLowerCase()} comes back to the flow`, async ({ page }) => {
     const frame = await mountCheckout(page);
-    const contact = await buyAndGiveDetails(frame, 'Online banking');
+    const contact = await buyAndGiveDetails(frame, { method: 'Online banking' });
     await verifyCodes(frame, contact);
     await expect(frame.getByRole('heading', { name: 'Review', level: 1 })).toBeVisible({ timeout: 30_000 });
     await frame.getByRole('link', { name: 'Continue to your bank' }).click();

@@ -47,6 +47,7 @@ const migrationOwners: Record<string, string> = {
   '100_withdrawals.sql': 'withdrawals',
   '110_rate_history.sql': 'rates',
   '115_content.sql': 'content',
+  '130_chain_sim_send_failures.sql': 'chains',
 };
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -121,4 +121,21 @@ export const chainEndpoints = {
       outputs: z.array(z.object({ asset: z.string(), address: z.string(), amount: z.string() })),
     }),
   }),
+  testModeChainSendFailure: defineEndpoint({
+    method: 'POST',
+    path: '/test-mode/chain/send-failures',
+    auth: 'public',
+    summary: 'Test mode: make the simulated chain refuse sends to an address, or stop refusing them',
+    description:
+      'Exists only in test mode (404 in live mode). With fail=true every send to the address (a checkout delivery, a withdrawal) is refused by the simulated chain as a node would refuse it: the send fails, its held coins go back, and a checkout delivery waits for an operator. fail=false clears the switch. Addresses are compared in lower case.',
+    tags: ['test mode'],
+    request: {
+      body: z.object({
+        address: z.string().trim().min(20).max(200),
+        fail: z.boolean(),
+        reason: z.string().trim().min(1).max(200).optional(),
+      }),
+    },
+    details: z.object({ address: z.string(), fail: z.boolean(), reason: z.string().nullable() }),
+  }),
 } as const;

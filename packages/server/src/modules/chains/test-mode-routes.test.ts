@@ -405,6 +405,15 @@ forEachDatabase('test mode: POST /test-mode/chain/pay on the simulated chain', (
       });
       expect(response.statusCode).toBe(404);
       expect(app.chains.simulated).toEqual({});
+      // Nor the send-failure switch: refused with the envelope, nothing recorded.
+      const switched = await app.inject({
+        method: 'POST',
+        url: '/api/test-mode/chain/send-failures',
+        payload: { address: 'bc1qg82tjtp6n9gtlk6hn3mt8ac5ng9d8gvsyq6nj3', fail: true },
+      });
+      expect(switched.statusCode).toBe(404);
+      expect(switched.json()).toMatchObject({ request_status: 0 });
+      expect((await app.database.query('select 1 from chain_sim_send_failures')).rows).toHaveLength(0);
     });
   });
 });

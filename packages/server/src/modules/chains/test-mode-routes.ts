@@ -6,6 +6,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import { serve } from '../../http/serve.js';
 import { assertWithinTestModeCallLimit, assertWithinTestModeDayLimit } from '../../lib/test-mode-limits.js';
 import type { WatchedChain } from './chain-source.js';
+import { defaultSimulatedSendFailure, setSimulatedSendFailure } from './sending/simulated-send-failures.js';
 
 export const testPaymentMessages = {
   currency: 'Choose one of BTC, LTC, BCH, ETH, USDT, USDC.',
@@ -122,5 +123,12 @@ export const chainTestModeRoutes: FastifyPluginAsync<ChainTestModeRoutesOptions>
         amount: toDecimalString(row.asset, BigInt(row.amount)),
       })),
     };
+  });
+
+  serve(app, endpoints.testModeChainSendFailure, async (request) => {
+    const address = request.body.address.toLowerCase();
+    const reason = request.body.fail ? (request.body.reason ?? defaultSimulatedSendFailure) : null;
+    await setSimulatedSendFailure(app.database, address, reason);
+    return { address, fail: request.body.fail, reason };
   });
 };

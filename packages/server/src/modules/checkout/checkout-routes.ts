@@ -20,7 +20,7 @@ import { createQuote, requoteOrder } from './quote-service.js';
 import { checkoutSettingsOf } from './checkout-settings.js';
 import { checkoutWire, limitsWire, orderWire, quoteWire, supportedCrypto, transactionDataOf } from './checkout-wire.js';
 import { couponDetails, requireCoupon } from './coupons.js';
-import { issueFlowToken, requireFlowCheckout, setFlowTokenCookie } from './flow-tokens.js';
+import { requireFlowCheckout, setFlowTokenCookie } from './flow-tokens.js';
 import type { CheckoutCodeSender } from './orders-port.js';
 import { checkoutErrorHandler, checkoutText } from './checkout-texts.js';
 import { checkoutOperatorRoutes } from './operator-routes.js';
@@ -115,7 +115,11 @@ function orderCreationRoutes(helpers: Helpers): void {
         throw new DomainError('validation_failed', { idempotency_key: checkoutText('idempotencyKeyInvalid') });
       const idempotencyKey = body.client_order_id ?? (header.success ? header.data : undefined);
       const located = app.identity.locateCountry(request.ip);
-      const { order, replayed } = await createOrder(context, {
+      const {
+        order,
+        replayed,
+        flowToken: issued,
+      } = await createOrder(context, {
         brand,
         quoteId: body.quote_id,
         firstName: body.first_name,
@@ -131,7 +135,6 @@ function orderCreationRoutes(helpers: Helpers): void {
         ipCountry: located.country,
         requestFingerprint: JSON.stringify({ ...body, client_order_id: undefined }),
       });
-      const issued = await issueFlowToken(context.database, order.id, context.now());
       setFlowTokenCookie(reply, issued, options.secureCookies || request.protocol === 'https');
       const sender = options.codeSender();
       const codesSent = sendCodes && !replayed && sender !== undefined ? (await sender(order.id), true) : false;

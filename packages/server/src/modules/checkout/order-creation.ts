@@ -8,15 +8,10 @@ import { checkoutSettingsOf } from './checkout-settings.js';
 import { checkoutText } from './checkout-texts.js';
 import { useCoupon } from './coupons.js';
 import { insertOrderEvent } from './order-event-repository.js';
-import {
-  amountBoughtWithoutKyc,
-  findOrderByIdempotencyKey,
-  findOrderByQuote,
-  insertOrder,
-  type OrderRecord,
-} from './order-repository.js';
+import { issueFlowToken, type IssuedFlowToken } from './flow-tokens.js';
+import { findOrderByIdempotencyKey, findOrderByQuote, insertOrder, type OrderRecord } from './order-repository.js';
 import { quoteExpiredMessage } from './order-transitions.js';
-import { findQuote, type QuoteRecord } from './quote-repository.js';
+import { findQuoteForOrder, type QuoteRecord } from './quote-repository.js';
 import { quoteFees } from './quotes.js';
 import type { Brand } from '../brands/index.js';
 
@@ -55,7 +50,7 @@ export const reusedKeyMessage = checkoutText('idempotencyKeyReused');
 export async function createOrder(
   context: CheckoutContext,
   input: CreateOrderInput,
-): Promise<{ order: OrderRecord; replayed: boolean }> {
+): Promise<{ order: OrderRecord; replayed: boolean; flowToken: IssuedFlowToken }> {
   const requestHash = sha256Hex(input.requestFingerprint);
   const replay = async (existing: OrderRecord | null) => {
     if (existing === null) return null;
@@ -66,19 +61,27 @@ export async function createOrder(
           ? { quote_id: checkoutText('quoteReused') }
           : { idempotency_key: reusedKeyMessage },
       );
-    return { order: existing, replayed: true };
+    // A replay issues a new flow token for the same order.
+    return {
+      order: existing,
+      replayed: true,
+      flowToken: await issueFlowToken(context.database, existing.id, context.now()),
+    };
   };
-  const earlier =
-    (input.idempotencyKey === undefined
+  const byKey =
+    input.idempotencyKey === undefined
       ? null
-      : await replay(await findOrderByIdempotencyKey(context.database, input.brand.id, input.idempotencyKey))) ??
-    (await replay(await findOrderByQuote(context.database, input.quoteId)));
-  if (earlier !== null) return earlier;
+      : await replay(await findOrderByIdempotencyKey(context.database, input.brand.id, input.idempotencyKey));
+  if (byKey !== null) return byKey;
+  // One statement: the quote, an order already made from it, and the buyer's purchases without KYC.
+  const found = await findQuoteForOrder(context.database, { quoteId: input.quoteId, email: input.email });
+  const byQuote = await replay(found?.order ?? null);
+  if (byQuote !== null) return byQuote;
 
   const now = context.now();
-  const quote = await findQuote(context.database, input.quoteId);
-  if (quote === null || quote.brandId !== input.brand.id)
+  if (found === null || found.quote.brandId !== input.brand.id)
     throw new DomainError('not_found', { quote_id: checkoutText('quoteNotFound') });
+  const { quote } = found;
   if (quote.expiresAt.getTime() <= now.getTime()) throw new DomainError('conflict', { quote_id: quoteExpiredMessage });
   const address = validateAddress({
     coin: quote.cryptoCurrency,
@@ -90,25 +93,20 @@ export async function createOrder(
       crypto_address: checkoutText('invalidAddress', { coin: quote.cryptoCurrency }),
     });
   const settings = checkoutSettingsOf(input.brand);
-  const limits = settings.limitsFor(quote.fiatCurrency, quote.mode);
+  const kycRequired = kycRequiredForOrder({
+    amountBaseUnits: quote.fiatAmount,
+    previousWithoutKycBaseUnits: found.boughtWithoutKyc,
+    limits: settings.limitsFor(quote.fiatCurrency, quote.mode),
+    kycPassed: false,
+  });
 
   try {
     return await context.database.transaction(async (transaction) => {
-      const previous = await amountBoughtWithoutKyc(transaction, {
-        brandId: input.brand.id,
-        email: input.email,
-        fiatCurrency: quote.fiatCurrency,
-      });
-      const kycRequired = kycRequiredForOrder({
-        amountBaseUnits: quote.fiatAmount,
-        previousWithoutKycBaseUnits: previous,
-        limits,
-        kycPassed: false,
-      });
       if (quote.couponCode !== null) await useCoupon(transaction, input.brand.id, quote.couponCode, context.testMode);
       const order = newOrder({ input, quote, destinationAddress: address.normalized, kycRequired, requestHash, now });
       await recordNewOrder(context, transaction, order);
-      return { order, replayed: false };
+      // The flow token commits with its order (one transaction, one commit).
+      return { order, replayed: false, flowToken: await issueFlowToken(transaction, order.id, now) };
     });
   } catch (error) {
     // Two submits raced past the replay check: the loser answers the winner's order.

@@ -3,8 +3,9 @@ import type { Queryable, Transaction } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import {
   createTransfersInTransaction,
-  ensureAccount,
+  ensureAccounts,
   isRecorded,
+  type LedgerAccount,
   platformOwner,
   type TransferOutcome,
   type TransferRequest,
@@ -55,16 +56,10 @@ export async function holdCoins(
   order: OrderRecord,
   holdId = holdTransferId(order.quoteId),
 ): Promise<void> {
-  const liquidity = await ensureAccount(transaction, {
-    owner: brandOwner(order.brandId),
-    asset: order.cryptoCurrency,
-    kind: 'liquidity',
-  });
-  const clearing = await ensureAccount(transaction, {
-    owner: platformOwner,
-    asset: order.cryptoCurrency,
-    kind: 'chain_clearing',
-  });
+  const [liquidity, clearing] = (await ensureAccounts(transaction, [
+    { owner: brandOwner(order.brandId), asset: order.cryptoCurrency, kind: 'liquidity' },
+    { owner: platformOwner, asset: order.cryptoCurrency, kind: 'chain_clearing' },
+  ])) as [LedgerAccount, LedgerAccount];
   const outcomes = await createTransfersInTransaction(transaction, [
     {
       type: 'pending',
@@ -118,13 +113,11 @@ export async function feeParts(transaction: Queryable, order: OrderRecord) {
 async function paymentAccounts(transaction: Transaction, order: OrderRecord) {
   const { platformFee } = await feeParts(transaction, order);
   const asset = order.fiatCurrency;
-  const clearing = await ensureAccount(transaction, {
-    owner: platformOwner,
-    asset,
-    kind: clearingKindOf(order.paymentMethod),
-  });
-  const liquidity = await ensureAccount(transaction, { owner: brandOwner(order.brandId), asset, kind: 'liquidity' });
-  const fees = await ensureAccount(transaction, { owner: brandOwner(order.brandId), asset, kind: 'fee_revenue' });
+  const [clearing, liquidity, fees] = (await ensureAccounts(transaction, [
+    { owner: platformOwner, asset, kind: clearingKindOf(order.paymentMethod) },
+    { owner: brandOwner(order.brandId), asset, kind: 'liquidity' },
+    { owner: brandOwner(order.brandId), asset, kind: 'fee_revenue' },
+  ])) as [LedgerAccount, LedgerAccount, LedgerAccount];
   return { platformFee, asset, clearing, liquidity, fees };
 }
 

@@ -50,6 +50,25 @@ const orderColumns = `id, brand_id, merchant_id, quote_id, mode, status, payment
   bank_reference, flow_user_id, kyc_required, kyc_passed, email_verified, mobile_verified, idempotency_key,
   request_hash, custom_params, txid, expires_at, created_at`;
 
+/** The order's columns read through `alias`, each named `<prefix><column>` (for a join with another table). */
+export const orderColumnsOf = (alias: string, prefix: string): string =>
+  orderColumns
+    .split(',')
+    .map((column) => column.trim())
+    .map((column) => `${alias}.${column} as ${prefix}${column.split('::')[0]}`)
+    .join(', ');
+
+/** An order from a row read with orderColumnsOf(…, prefix). */
+export function toPrefixedOrder(row: Row, prefix: string): OrderRecord {
+  return toOrder(
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, value]) => [key.slice(prefix.length), value]),
+    ),
+  );
+}
+
 function toOrder(row: Row): OrderRecord {
   return {
     id: text(row['id']),
@@ -225,16 +244,11 @@ export async function updateOrder(
   ]);
 }
 
-/** What a buyer bought without KYC (authorized or paid orders) in one fiat currency of a brand. */
-export async function amountBoughtWithoutKyc(
-  queryable: Queryable,
-  options: { brandId: string; email: string; fiatCurrency: string },
-): Promise<bigint> {
-  const result = await queryable.query<{ total: string | null }>(
-    `select coalesce(sum(fiat_amount), 0)::text as total from checkout_orders
-      where brand_id = $1 and lower(email) = lower($2) and fiat_currency = $3 and kyc_passed = false
-        and status in ('authorized', 'paid', 'delivering', 'completed')`,
-    [options.brandId, options.email, options.fiatCurrency],
-  );
-  return BigInt(result.rows[0]?.total ?? '0');
-}
+/**
+ * What a buyer bought without KYC (authorized or paid orders) in one fiat currency of a brand: the
+ * sum as SQL over `checkout_orders` named `alias`, with the brand, email and currency expressions given.
+ */
+export const boughtWithoutKycSql = (alias: string, brandId: string, email: string, fiatCurrency: string): string =>
+  `select coalesce(sum(${alias}.fiat_amount), 0)::text from checkout_orders ${alias}
+    where ${alias}.brand_id = ${brandId} and lower(${alias}.email) = lower(${email}) and ${alias}.fiat_currency = ${fiatCurrency}
+      and ${alias}.kyc_passed = false and ${alias}.status in ('authorized', 'paid', 'delivering', 'completed')`;

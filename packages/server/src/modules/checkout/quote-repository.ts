@@ -1,6 +1,7 @@
 import type { CryptoCurrency, FiatCurrency } from '@platform/core';
 import type { Queryable } from '../../db/database.js';
 import type { CheckoutMode } from './checkout-settings.js';
+import { boughtWithoutKycSql, orderColumnsOf, toPrefixedOrder, type OrderRecord } from './order-repository.js';
 import { big, date, text, type Row } from './row-values.js';
 
 /** A stored quote: the rate it locks until expiresAt, and its explicit lines in base units. */
@@ -30,7 +31,14 @@ const quoteColumns = `id, brand_id, merchant_id, mode, fiat_currency, fiat_amoun
   processing_fee_bps, merchant_fee::text, merchant_fee_bps, discount::text, coupon_code, coupon_discount_bps, crypto_currency,
   crypto_amount::text, pair, rate, created_at, expires_at`;
 
-function toQuote(row: Row): QuoteRecord {
+/** The quote's columns qualified by the table's alias (for a join). */
+export const quoteColumnsOf = (alias: string): string =>
+  quoteColumns
+    .split(',')
+    .map((column) => `${alias}.${column.trim()}`)
+    .join(', ');
+
+export function toQuote(row: Row): QuoteRecord {
   return {
     id: text(row['id']),
     brandId: text(row['brand_id']),
@@ -87,4 +95,28 @@ export async function insertQuote(queryable: Queryable, quote: QuoteRecord): Pro
 export async function findQuote(queryable: Queryable, quoteId: string): Promise<QuoteRecord | null> {
   const result = await queryable.query<Row>(`select ${quoteColumns} from checkout_quotes where id = $1`, [quoteId]);
   return result.rows[0] === undefined ? null : toQuote(result.rows[0]);
+}
+
+/**
+ * What creating an order from a quote reads, in one statement: the quote, the order already made
+ * from it (a replay), and what the buyer bought without KYC in the quote's brand and currency.
+ */
+export async function findQuoteForOrder(
+  queryable: Queryable,
+  options: { quoteId: string; email: string },
+): Promise<{ quote: QuoteRecord; order: OrderRecord | null; boughtWithoutKyc: bigint } | null> {
+  const result = await queryable.query<Row>(
+    `select ${quoteColumnsOf('q')}, ${orderColumnsOf('o', 'o_')},
+       (${boughtWithoutKycSql('b', 'q.brand_id', '$2', 'q.fiat_currency')}) as bought_without_kyc
+     from checkout_quotes q left join checkout_orders o on o.quote_id = q.id
+     where q.id = $1`,
+    [options.quoteId, options.email],
+  );
+  const row = result.rows[0];
+  if (row === undefined) return null;
+  return {
+    quote: toQuote(row),
+    order: row['o_id'] == null ? null : toPrefixedOrder(row, 'o_'),
+    boughtWithoutKyc: big(row['bought_without_kyc']),
+  };
 }

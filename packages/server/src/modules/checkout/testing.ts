@@ -43,6 +43,7 @@ export async function createTestCheckout(
     merchantId?: string;
     paymentMethod?: string;
     crypto?: string;
+    address?: string;
   } = {},
 ) {
   const init = await app.inject({
@@ -66,7 +67,7 @@ export async function createTestCheckout(
       ...buyer,
       email: options.email ?? buyer.email,
       quote_id: quoteId,
-      crypto_address: regtestBtcAddress(),
+      crypto_address: options.address ?? regtestBtcAddress(),
       ...(options.paymentMethod === undefined ? {} : { payment_method: options.paymentMethod }),
     },
   });

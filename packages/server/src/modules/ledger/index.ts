@@ -5,7 +5,7 @@
  * (migrations/R__ledger_functions.sql), the invariants and how each kind of transfer works.
  *
  * - Accounts: accountIdOf names one without a lookup ("user:BTC:usr_1"); ensureAccount creates it
- *   idempotently; getAccount reads its totals; getBalances an owner's posted, held, available and
+ *   idempotently (ensureAccounts: several in one statement); getAccount reads its totals; getBalances an owner's posted, held, available and
  *   incoming balances.
  * - Transfers: createTransfers applies a batch in one statement, retried on serialization and
  *   deadlock failures, one result per transfer (ledger-codes.ts); createTransfersInTransaction does
@@ -15,7 +15,7 @@
  * - Conversions: convert (two linked transfers through the platform's liquidity accounts).
  * - reconcile proves the books; LedgerError is thrown only for integration mistakes and bugs.
  */
-export { accountIdOf, ensureAccount, getAccount, getBalances } from './ledger-accounts.js';
+export { accountIdOf, ensureAccount, ensureAccounts, getAccount, getBalances } from './ledger-accounts.js';
 export type { AccountBalance, AccountKey, LedgerAccount } from './ledger-accounts.js';
 export { createTransfers, createTransfersInTransaction } from './create-transfers.js';
 export type { TransferOutcome } from './create-transfers.js';

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { forEachDatabase } from '../../testing/test-databases.js';
 import { createTransfers } from './create-transfers.js';
-import { accountIdOf, ensureAccount, getAccount, getBalances } from './ledger-accounts.js';
+import { accountIdOf, ensureAccount, ensureAccounts, getAccount, getBalances } from './ledger-accounts.js';
 import { LedgerError } from './ledger-error.js';
 import { fundedUser, useLedgerDatabase } from './testing/ledger-fixtures.js';
 
@@ -31,6 +31,27 @@ function accountTests(ledgerDatabase: () => Database): void {
       const account = await ensureAccount(database, { owner: 'kinds', asset: 'EUR', kind });
       expect([account.debitsMustNotExceedCredits, account.creditsMustNotExceedDebits]).toEqual([false, false]);
     }
+  });
+
+  it('ensures several accounts in one call: new and existing ones, in the order asked, concurrently too', async () => {
+    const database = ledgerDatabase();
+    const existing = await ensureAccount(database, { owner: 'many', asset: 'EUR', kind: 'liquidity' });
+    const keys = [
+      { owner: 'many', asset: 'EUR', kind: 'psp_clearing' },
+      { owner: 'many', asset: 'EUR', kind: 'liquidity' },
+      { owner: 'many', asset: 'EUR', kind: 'fee_revenue' },
+    ] as const;
+    const rounds = await Promise.all([1, 2, 3].map(() => ensureAccounts(database, keys)));
+    for (const accounts of rounds) {
+      expect(accounts.map((account) => account.id)).toEqual(keys.map(accountIdOf));
+      expect(accounts.map((account) => account.debitsMustNotExceedCredits)).toEqual([false, true, true]);
+    }
+    expect(rounds[0]![1]).toEqual(existing);
+    const count = await database.query<{ count: string }>(
+      "select count(*)::text as count from ledger_accounts where owner = 'many'",
+    );
+    expect(count.rows[0]?.count).toBe('3');
+    await expect(ensureAccounts(database, [{ owner: 'a b', asset: 'BTC', kind: 'user' }])).rejects.toThrow(LedgerError);
   });
 
   it('refuses an owner outside the allowed characters and reports unknown accounts as undefined', async () => {
