@@ -73,6 +73,8 @@ export const checkoutDeliverySchema = z.object({
   attempts: z.number().int(),
   last_error: z.string().nullable(),
   needs_operator: z.boolean(),
+  /** A refund of the order was started: its delivery can no longer be retried. */
+  refund_started: z.boolean(),
   send_status: z.enum(['queued', 'broadcast', 'confirmed', 'failed']).nullable(),
   txid: z.string().nullable(),
   updated_at: z.string(),

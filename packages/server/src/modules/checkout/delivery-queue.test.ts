@@ -77,6 +77,7 @@ forEachDatabase('the operator’s checkout delivery queue', ({ openTestDatabase 
       attempts: 0,
       last_error: 'bad-txns-inputs-missingorspent',
       needs_operator: true,
+      refund_started: false,
       send_status: 'failed',
       txid: null,
     });
@@ -140,6 +141,12 @@ forEachDatabase('the operator’s checkout delivery queue', ({ openTestDatabase 
     });
     const refused = await retry(refunding.orderId);
     expect(refused.statusCode).toBe(409);
+    // The queue says so, so the screen offers no retry the server would refuse.
+    const listed = (await list('')).json().request_details.deliveries as {
+      order_id: string;
+      refund_started: boolean;
+    }[];
+    expect(listed.find((delivery) => delivery.order_id === refunding.orderId)?.refund_started).toBe(true);
     expect(refused.json().error_message).toMatchObject({
       status: { error: ['A refund of this order was started: its delivery cannot be retried.'] },
     });

@@ -31,6 +31,7 @@ export async function deliveryWire(
     attempts: delivery.attempts,
     last_error: delivery.lastError,
     needs_operator: delivery.needsOperator,
+    refund_started: delivery.refundStartedAt !== null || order.status === 'refunded',
     send_status: send?.status ?? null,
     txid: delivery.txid ?? send?.txid ?? null,
     updated_at: delivery.updatedAt.toISOString(),

@@ -13,9 +13,15 @@ import { useRetryCheckoutDelivery } from '../api/retry-checkout-delivery.js';
 import { OperatorOnly } from './operator-only.js';
 import { OrderStateBadge } from './order-state-badge.js';
 
-/** A delivery an operator may retry: its send failed or never started, and it waits for them. */
+/**
+ * A delivery an operator may retry, as the server decides it: it waits for them, its send failed or
+ * never started, the order is paid (or delivering) and no refund of it was started.
+ */
 const retryable = (delivery: CheckoutDelivery) =>
-  delivery.needs_operator && (delivery.send_status === null || delivery.send_status === 'failed');
+  delivery.needs_operator &&
+  !delivery.refund_started &&
+  (delivery.order_status === 'paid' || delivery.order_status === 'delivering') &&
+  (delivery.send_status === null || delivery.send_status === 'failed');
 
 /**
  * operator/checkout/deliveries (beyond the spec): the brand's checkout deliveries (or only those

@@ -23,6 +23,7 @@ function delivery(overrides: Record<string, unknown> = {}) {
     attempts: 0,
     last_error: 'insufficient funds in the hot wallet',
     needs_operator: true,
+    refund_started: false,
     send_status: 'failed',
     txid: null,
     updated_at: '2026-11-22T07:00:00Z',
@@ -161,7 +162,11 @@ describe('operator checkout screens', () => {
   }, 20_000);
 
   it('lists the deliveries waiting for an operator, retries one, and lists all without the filter', async () => {
-    let waiting = [delivery()];
+    // A refunded order whose send had failed still waits in the queue: no Retry (the server would refuse it).
+    let waiting = [
+      delivery(),
+      delivery({ order_id: 'chk_refunded', order_status: 'refunded', refund_started: true, last_error: 'reverted' }),
+    ];
     const api = installFakeApi({
       'GET /users/me': () => meAnswer({ role: 'operator' }),
       'GET /operator/checkout/deliveries': ({ query }) =>
@@ -191,6 +196,8 @@ describe('operator checkout screens', () => {
     expectDesignSystemTable(table);
     expect(within(table).getByText('insufficient funds in the hot wallet')).toBeTruthy();
     expect(within(table).getByText('Delivering')).toBeTruthy();
+    expect(within(table).getByText('reverted')).toBeTruthy();
+    expect(within(table).getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
     fireEvent.click(within(table).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(`The delivery of ${orderId} is due again.`)).toBeTruthy();
     expect(await screen.findByText('No deliveries.')).toBeTruthy();
