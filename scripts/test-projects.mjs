@@ -3,9 +3,9 @@
 export const testProjectGroups = {
   /** First, alone: they time user interactions. */
   frontEnd: ['scripts', 'core', 'sdk', 'widget', 'checkout', 'members-app'],
-  /** Beside the production build and the end-to-end tests. */
+  /** Then the server's tests. */
   server: ['server'],
-  /** Last, alone: one Litecoin Core regtest node and one Anvil for all its files. */
+  /** With them: one Litecoin Core regtest node and one Anvil for all its files. */
   chainNodes: ['server-chain-nodes'],
 };
 
