@@ -17,10 +17,14 @@ const iban = 'DE89370400440532013000';
 let server: OwnServer;
 
 test.beforeAll(async () => {
+  // A server of its own: seconds on a quiet machine, far longer on a loaded one.
+  test.setTimeout(180_000);
   server = await startOwnServer({});
   const { retail } = demoSignIns(server.demoSecrets());
   await server.editDatabase(
-    `update users set country = 'DE', permissions = permissions || '{"fiat_withdrawals": "1"}'::jsonb where email = '${retail.email}'`,
+    `update users set country = 'DE',
+       permissions = coalesce(permissions, '{}'::jsonb) || '{"fiat_withdrawals": "1"}'::jsonb
+     where email = '${retail.email}'`,
   );
 });
 

@@ -39,8 +39,9 @@ test('without JavaScript the home and a content page still show their main text 
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Buy, hold and pay with crypto on/);
+  // The default content is translated (German here), and a page without JavaScript shows it.
   await page.goto('/privacy?lang=de');
-  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Datenschutzerklärung', level: 1 })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/privacy\?lang=de$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await context.close();

@@ -29,6 +29,8 @@ const waitingSeconds = 3;
 let server: OwnServer;
 
 test.beforeAll(async () => {
+  // A server of its own: seconds on a quiet machine, far longer on a loaded one.
+  test.setTimeout(180_000);
   server = await startOwnServer({ WITHDRAWAL_ADDRESS_WAITING_SECONDS: String(waitingSeconds) });
   const { retail } = demoSignIns(server.demoSecrets());
   await server.editDatabase(`update users set otp_withdrawal = 1 where email = '${retail.email}'`);
