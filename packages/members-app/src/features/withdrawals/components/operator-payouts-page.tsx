@@ -35,15 +35,16 @@ function CreateBatch({ onDone }: { onDone: (message: string) => void }) {
       busy={action.isPending}
       failure={failure}
       onConfirm={(close) =>
-        action.mutate(
-          { kind: 'create', requestId, format },
-          {
-            onSuccess: ({ count }) => {
-              close();
-              setRequestId(newRequestId());
-              onDone(t('payouts.createdNotice', { count }));
-            },
+        // mutateAsync, not mutate's onSuccess: once created, the waiting list empties and this button
+        // unmounts before mutate's own callbacks would run, so the notice would never show. The
+        // failure, if any, is the mutation's error (shown by the dialog); nothing else to do here.
+        void action.mutateAsync({ kind: 'create', requestId, format }).then(
+          ({ count }) => {
+            close();
+            setRequestId(newRequestId());
+            onDone(t('payouts.createdNotice', { count }));
           },
+          () => undefined,
         )
       }
     >
