@@ -100,9 +100,13 @@ forEachDatabase('static apps, security headers and docs', ({ openTestDatabase })
     for (const url of ['/wallets', '/wallets/btc', '/login', '/prices/btc?lang=es']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toContain('<title>members-app</title>');
+      expect(response.body, url).toContain('<script type="module" src="/assets/main-Bx7Kq2Lp.js"></script>');
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+    // Members pages keep the app's own head; a coin page is server-rendered with its own title
+    // (rates/market-pages.ts), in the asked locale.
+    expect((await get('/wallets')).body).toContain('<title>members-app</title>');
+    expect((await get('/prices/btc?lang=es')).body).toContain('<title>Precio de Bitcoin (BTC) – Demo Exchange</title>');
   });
 
   it('answers unknown app routes with the app page and HTTP 404, and a missing asset with a plain 404', async () => {
