@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { painFormats, type PainFormat, type PayoutWire } from '@platform/core';
-import { Amount } from '../../../components/ui/amount.js';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.js';
 import { DateTime } from '../../../components/ui/date-time.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
@@ -13,7 +12,7 @@ import { useMutationFailureText } from '../../../lib/mutation-failure.js';
 import { useCurrentUser } from '../../../lib/session/use-current-user.js';
 import { usePayoutAction, useWaitingSepaPayouts } from '../api/operator-payouts.js';
 import { ConfirmAction } from './confirm-action.js';
-import { PayoutBatches } from './payout-batches.js';
+import { PayoutBatches, payoutPartyColumns } from './payout-batches.js';
 import '../withdrawals.css';
 
 /** A fresh id for one "create batch" request: a double click or a retry answers the same batch. */
@@ -70,18 +69,7 @@ function WaitingPayouts({ onDone }: { onDone: (message: string) => void }) {
   if (waiting.data.length === 0) return <EmptyState title={t('payouts.waitingEmpty')} />;
   const columns: DataTableColumn<PayoutWire>[] = [
     { id: 'created', header: t('payouts.created'), cell: (payout) => <DateTime value={payout.created_at} /> },
-    { id: 'holder', header: t('payouts.holder'), cell: (payout) => payout.creditor_name },
-    {
-      id: 'iban',
-      header: t('payouts.iban'),
-      cell: (payout) => <span className="withdrawals-destination">{payout.creditor_iban}</span>,
-    },
-    {
-      id: 'amount',
-      header: t('payouts.amount'),
-      numeric: true,
-      cell: (payout) => <Amount currency={payout.currency} value={payout.amount} />,
-    },
+    ...payoutPartyColumns(t),
   ];
   return (
     <>

@@ -97,12 +97,9 @@ function RejectPayout({ payout, onDone }: { payout: PayoutWire; onDone: (message
 }
 
 /** The payouts of one batch, each with its status; a sent one can be recorded as rejected by the bank. */
-function BatchPayouts({ batchId, onDone }: { batchId: string; onDone: (message: string) => void }) {
-  const { t } = useTranslation('withdrawals');
-  const payouts = useBatchPayouts(batchId);
-  if (payouts.isPending) return <Loading />;
-  if (payouts.isError) return <LoadFailed message={t('payouts.loadFailed')} onRetry={() => void payouts.refetch()} />;
-  const columns: DataTableColumn<PayoutWire>[] = [
+/** A payout's holder, IBAN and amount: the columns both payout tables show. */
+export function payoutPartyColumns(t: (key: string) => string): DataTableColumn<PayoutWire>[] {
+  return [
     { id: 'holder', header: t('payouts.holder'), cell: (payout) => payout.creditor_name },
     {
       id: 'iban',
@@ -115,6 +112,16 @@ function BatchPayouts({ batchId, onDone }: { batchId: string; onDone: (message: 
       numeric: true,
       cell: (payout) => <Amount currency={payout.currency} value={payout.amount} />,
     },
+  ];
+}
+
+function BatchPayouts({ batchId, onDone }: { batchId: string; onDone: (message: string) => void }) {
+  const { t } = useTranslation('withdrawals');
+  const payouts = useBatchPayouts(batchId);
+  if (payouts.isPending) return <Loading />;
+  if (payouts.isError) return <LoadFailed message={t('payouts.loadFailed')} onRetry={() => void payouts.refetch()} />;
+  const columns: DataTableColumn<PayoutWire>[] = [
+    ...payoutPartyColumns(t),
     {
       id: 'status',
       header: t('payouts.status'),
